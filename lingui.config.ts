@@ -1,5 +1,5 @@
 import { defineConfig } from '@lingui/cli';
-import { INTERFACE_LOCALES } from './src/i18n/locale-codes.ts';
+import { INTERFACE_LOCALES } from './src/domain/locale-codes.ts';
 
 // No fallbackLocales: with it `lingui compile --strict` would pass with missing translations.
 export default defineConfig({
