@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { chromiumExecutable } from './tests/support/chromium.ts';
+
+// The built app and the mock backend share one origin on a port of their own (never a stale server
+// in CI). Tests reset the mock's state and pin its clock through /__mock/.
+const PORT = Number(process.env.E2E_PORT ?? 4319);
+const baseURL = `http://localhost:${PORT}`;
+const executablePath = chromiumExecutable();
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
+    { name: 'tablet', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, hasTouch: true } },
+    { name: 'kiosk', use: { ...devices['Desktop Chrome'], viewport: { width: 1080, height: 1920 }, hasTouch: true } },
+  ],
+  webServer: {
+    command: `node dist-mock/server.mjs --static dist --port ${PORT}`,
+    url: `${baseURL}/__mock/state`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
+
+if (!existsSync('dist/index.html')) {
+  throw new Error('Build the app first (npm run build): Playwright serves dist/.');
+}

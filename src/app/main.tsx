@@ -1,0 +1,35 @@
+import './styles.ts';
+import { setupI18n } from '@lingui/core';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './AppProviders.tsx';
+import { readConfig } from './config.ts';
+import { createBrowserRootStore } from './browser-root-store.ts';
+import { createAppRouter } from './router.ts';
+
+async function boot() {
+  const config = readConfig();
+  // The mock backend is imported only in mock builds, so msw and faker never reach production.
+  if (config.mocks) {
+    const { enableMocking } = await import('../../mocks/browser.ts');
+    await enableMocking();
+  }
+  const i18n = setupI18n();
+  const stores = createBrowserRootStore(config, i18n);
+  const router = createAppRouter({ stores, i18n });
+  stores.auth.onUnauthorized(() => router.navigate({ to: '/$referenceId/login', params: { referenceId: stores.business.referenceId ?? '' } }));
+
+  await router.load();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders stores={stores} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  document.getElementById('app-loader')?.remove();
+  stores.appUpdate.watch();
+}
+
+void boot();

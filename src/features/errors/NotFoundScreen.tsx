@@ -1,0 +1,26 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { errorPageTitle } from './page-errors.ts';
+import { useDocumentTitle } from './use-document-title.ts';
+
+interface NotFoundScreenProps {
+  shopName?: string | null;
+  /** Where "back" leads: the business's home when known, else the landing page. */
+  homePath?: string;
+}
+
+export function NotFoundScreen({ shopName, homePath = '/' }: NotFoundScreenProps) {
+  useDocumentTitle(errorPageTitle(shopName, true));
+  return (
+    <Stack align="center" gap="md" py="xl" data-testid="not-found">
+      <Title order={1}>404</Title>
+      <Text size="lg">
+        <Trans>We could not find this page.</Trans>
+      </Text>
+      <Button component={Link} to={homePath}>
+        <Trans>Back to the start</Trans>
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button, Code, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { errorPageTitle } from './page-errors.ts';
+import { useDocumentTitle } from './use-document-title.ts';
+
+interface ServerErrorScreenProps {
+  error: unknown;
+  shopName?: string | null;
+  onRetry?: () => void;
+}
+
+export function ServerErrorScreen({ error, shopName, onRetry }: ServerErrorScreenProps) {
+  useDocumentTitle(errorPageTitle(shopName, false));
+  const detail = error instanceof Error ? error.message : String(error);
+  return (
+    <Stack align="center" gap="md" py="xl" data-testid="server-error">
+      <Title order={1}>500</Title>
+      <Text size="lg">
+        <Trans>Something went wrong on our side.</Trans>
+      </Text>
+      {detail && <Code block>{detail}</Code>}
+      {onRetry && (
+        <Button onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Business, Discounts, RestaurantResponse } from '../api/types.ts';
+import { unwrap } from '../api/errors.ts';
+import { localized } from '../domain/locales.ts';
+import { INTERFACE_LOCALES } from '../domain/locale-codes.ts';
+import type { OrderSellingType } from '../domain/model.ts';
+import type { BrandColors } from '../theme/app-theme.ts';
+import type { DarkModeSetting } from '../theme/color-scheme.ts';
+import { MessageError } from './message-error.ts';
+import type { RootStore } from './root-store.ts';
+import type { StoreDeps } from './deps.ts';
+
+export const DEFAULT_TIME_ZONE = 'Asia/Kuwait';
+
+/** What the business-data check (spec §2 "fetch business") tells the route. */
+export type BusinessLoadResult = { kind: 'ready' } | { kind: 'redirect'; url: string | null };
+
+const INTERFACE = new Set<string>(INTERFACE_LOCALES);
+
+/** The business behind the current /{referenceId}: its settings, branches and look. */
+export class BusinessStore {
+  referenceId: string | null = null;
+  business: Business | null = null;
+  discounts: Discounts | null = null;
+  private loading: { referenceId: string; promise: Promise<BusinessLoadResult> } | null = null;
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly deps: Pick<StoreDeps, 'api' | 'sessionStorage'>,
+  ) {
+    makeAutoObservable<BusinessStore, 'root' | 'deps' | 'loading'>(
+      this,
+      { root: false, deps: false, loading: false },
+      { autoBind: true },
+    );
+  }
+
+  /**
+   * Loads the business once per reference id (every route runs this check). A response without a
+   * restaurant becomes the server's message for the customer, or "Something Went Wrong".
+   */
+  load(referenceId: string, fallbackMessage = 'Something Went Wrong'): Promise<BusinessLoadResult> {
+    if (this.business && this.referenceId === referenceId) return Promise.resolve({ kind: 'ready' });
+    if (this.loading?.referenceId === referenceId) return this.loading.promise;
+    const promise = this.fetch(referenceId, fallbackMessage).finally(() => {
+      if (this.loading?.promise === promise) this.loading = null;
+    });
+    this.loading = { referenceId, promise };
+    return promise;
+  }
+
+  private async fetch(referenceId: string, fallbackMessage: string): Promise<BusinessLoadResult> {
+    const response: RestaurantResponse = await unwrap(
+      this.deps.api.GET('/webapp/v5/restaurant/{referenceId}', { params: { path: { referenceId } } }),
+    );
+    if (response.redirect && response.url) return { kind: 'redirect', url: response.url };
+    if (!response.restaurant) throw new MessageError(response.message || fallbackMessage);
+    const restaurant = response.restaurant;
+    runInAction(() => {
+      const switching = this.referenceId !== null && this.referenceId !== referenceId;
+      this.referenceId = referenceId;
+      this.business = restaurant;
+      this.discounts = response.discounts;
+      this.root.onBusinessLoaded(response, switching);
+    });
+    return { kind: 'ready' };
+  }
+
+  /**
+   * The landing page (spec §2) on a business's own domain: which business lives at this host name.
+   * Null when none does or the lookup fails; the landing page then asks for the reference id.
+   */
+  async referenceIdForDomain(domain: string): Promise<string | null> {
+    try {
+      const response = await unwrap(
+        this.deps.api.GET('/webapp/v5/restaurant-domain/{domain}', { params: { path: { domain } } }),
+      );
+      return response.restaurant?.reference_id ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  get name(): string {
+    if (!this.business) return '';
+    return localized(this.business.business_name, this.root.preferences.language, this.business.locales) ?? '';
+  }
+
+  get ownerId(): number | null {
+    return this.business?.user_id ?? null;
+  }
+
+  get branchId(): number | null {
+    return this.business?.branch_id ?? null;
+  }
+
+  /** The business's languages that the interface can show, in the business's order. */
+  get locales(): string[] {
+    return (this.business?.locales ?? []).filter((code) => INTERFACE.has(code));
+  }
+
+  get sellingTypes(): OrderSellingType[] {
+    return this.business?.selling_types ?? [];
+  }
+
+  get currency(): string {
+    return this.business?.currency ?? 'KWD';
+  }
+
+  get timeZone(): string {
+    return this.business?.time_zone || DEFAULT_TIME_ZONE;
+  }
+
+  get brandColors(): BrandColors {
+    return this.business?.theme ?? {};
+  }
+
+  get darkMode(): DarkModeSetting {
+    return this.business?.dark_mode ?? 'auto';
+  }
+
+  /** Spec: a visit is recorded once per browser session and branch; a failure is not the customer's problem. */
+  async recordVisit(): Promise<void> {
+    const branchId = this.branchId;
+    if (branchId === null) return;
+    const key = `visit-recorded:${branchId}`;
+    if (this.deps.sessionStorage.getItem(key)) return;
+    this.deps.sessionStorage.setItem(key, '1');
+    try {
+      await unwrap(this.deps.api.POST('/webapp/visit/{branchId}', { params: { path: { branchId } }, body: {} }));
+    } catch {
+      this.deps.sessionStorage.removeItem(key);
+    }
+  }
+}

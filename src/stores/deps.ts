@@ -1,0 +1,33 @@
+import type { ApiClient } from '../api/client.ts';
+
+/** Wall-clock time, injected so tests pin it (epoch milliseconds). */
+export interface Clock {
+  now(): number;
+}
+
+/** The subset of Web Storage the stores use; a test passes an in-memory one. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Loading and remembering interface languages, kept out of the stores' own logic. */
+export interface LanguageService {
+  /** Loads and activates a catalog; false when it could not be loaded (the current one stays). */
+  activate(locale: string): Promise<boolean>;
+  readCookie(): string | null;
+  writeCookie(locale: string): void;
+  browserLanguages(): readonly string[];
+}
+
+export interface StoreDeps {
+  api: ApiClient;
+  clock: Clock;
+  storage: KeyValueStorage;
+  /** Short-lived storage for "once per session" facts (the visit record). */
+  sessionStorage: KeyValueStorage;
+  languages: LanguageService;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };

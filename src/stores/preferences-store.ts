@@ -1,0 +1,45 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { resolveInterfaceLocale } from '../domain/locales.ts';
+import { SOURCE_LOCALE } from '../domain/locale-codes.ts';
+import type { LanguageService } from './deps.ts';
+
+/** The visitor's interface language (detected, chosen, remembered in the i18n_redirected cookie). */
+export class PreferencesStore {
+  language: string = SOURCE_LOCALE;
+  /** A language the visitor asked for whose catalog failed to load; the UI says so. */
+  failedLanguage: string | null = null;
+
+  constructor(private readonly languages: LanguageService) {
+    makeAutoObservable<PreferencesStore, 'languages'>(this, { languages: false }, { autoBind: true });
+  }
+
+  /** Picks the language for a business: cookie, browser languages, en; then the business's offer. */
+  async adoptBusinessLocales(businessLocales: readonly string[]): Promise<void> {
+    const wanted = resolveInterfaceLocale({
+      cookie: this.languages.readCookie(),
+      browserLanguages: this.languages.browserLanguages(),
+      businessLocales,
+    });
+    // Activating an already loaded language is cheap, and the first call must load even 'en'.
+    await this.switchTo(wanted, false);
+  }
+
+  /** The visitor's own choice: remembered for a year. */
+  async chooseLanguage(locale: string): Promise<boolean> {
+    return this.switchTo(locale, true);
+  }
+
+  private async switchTo(locale: string, remember: boolean): Promise<boolean> {
+    const loaded = await this.languages.activate(locale);
+    runInAction(() => {
+      if (loaded) {
+        this.language = locale;
+        this.failedLanguage = null;
+      } else {
+        this.failedLanguage = locale;
+      }
+    });
+    if (loaded && remember) this.languages.writeCookie(locale);
+    return loaded;
+  }
+}

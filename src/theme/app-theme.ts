@@ -1,0 +1,71 @@
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { parseColor, shadesOf, toHex, WHITE, withContrast, type Rgb } from './color.ts';
+import type { LayoutMode } from '../layouts/layout-mode.ts';
+
+/** Spec §9 defaults, used for any colour the business leaves out or sets to something unreadable. */
+export const DEFAULT_BRAND = {
+  primary: 'rgb(109,85,124)',
+  accent: 'rgba(180,81,76,1)',
+  background: 'rgb(255,255,255)',
+} as const;
+
+export interface BrandColors {
+  primary?: string | null;
+  accent?: string | null;
+  background?: string | null;
+}
+
+export interface ResolvedBrand {
+  /** Readable as text and as a filled button on the page background. */
+  primary: Rgb;
+  accent: Rgb;
+  background: Rgb;
+}
+
+export function resolveBrand(colors: BrandColors): ResolvedBrand {
+  const background = parseColor(colors.background) ?? parseColor(DEFAULT_BRAND.background)!;
+  const readable = (value: string | null | undefined, fallback: string) =>
+    withContrast(parseColor(value) ?? parseColor(fallback)!, background.r + background.g + background.b > 382 ? background : WHITE);
+  return {
+    primary: readable(colors.primary, DEFAULT_BRAND.primary),
+    accent: readable(colors.accent, DEFAULT_BRAND.accent),
+    background,
+  };
+}
+
+const tuple = (rgb: Rgb) => shadesOf(rgb) as unknown as MantineColorsTuple;
+
+/**
+ * One theme for every screen; the large-touch layout (table tablets, kiosks) only raises default
+ * sizes so that every target is at least 48 px, on the very same components.
+ */
+export function createAppTheme(colors: BrandColors, layout: LayoutMode): MantineThemeOverride {
+  const brand = resolveBrand(colors);
+  const touch = layout === 'touch';
+  const control = touch ? 'lg' : 'md';
+  return createTheme({
+    primaryColor: 'brand',
+    primaryShade: { light: 6, dark: 4 },
+    colors: { brand: tuple(brand.primary), accent: tuple(brand.accent) },
+    autoContrast: true,
+    luminanceThreshold: 0.4,
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif',
+    defaultRadius: 'md',
+    fontSizes: touch ? { xs: '14px', sm: '16px', md: '18px', lg: '20px', xl: '24px' } : undefined,
+    other: { background: toHex(brand.background), layout },
+    components: {
+      Button: { defaultProps: { size: control } },
+      ActionIcon: { defaultProps: { size: touch ? 'input-lg' : 'input-md' } },
+      TextInput: { defaultProps: { size: control } },
+      Textarea: { defaultProps: { size: control } },
+      Select: { defaultProps: { size: control } },
+      NumberInput: { defaultProps: { size: control } },
+      SegmentedControl: { defaultProps: { size: control } },
+      Checkbox: { defaultProps: { size: control } },
+      Switch: { defaultProps: { size: control } },
+      Radio: { defaultProps: { size: control } },
+      Chip: { defaultProps: { size: control } },
+      Tabs: { defaultProps: { variant: 'pills' } },
+    },
+  });
+}

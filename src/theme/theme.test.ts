@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createAppTheme, resolveBrand } from './app-theme.ts';
+import { colorSchemeFor } from './color-scheme.ts';
+import { contrastRatio, toHex } from './color.ts';
+import { layoutModeForWidth } from '../layouts/layout-mode.ts';
+
+describe('colorSchemeFor', () => {
+  it.each([
+    ['on', false, 'dark'],
+    ['on', true, 'dark'],
+    ['off', true, 'light'],
+    ['auto', true, 'dark'],
+    ['auto', false, 'light'],
+    [null, true, 'dark'],
+  ] as const)('dark_mode %s with system dark %s → %s', (setting, systemDark, expected) => {
+    expect(colorSchemeFor(setting, systemDark)).toBe(expected);
+  });
+});
+
+describe('layoutModeForWidth', () => {
+  it.each([
+    [375, 'phone'],
+    [390, 'phone'],
+    [767, 'phone'],
+    [768, 'touch'],
+    [1080, 'touch'],
+    [1280, 'touch'],
+  ] as const)('%i px → %s', (width, mode) => {
+    expect(layoutModeForWidth(width)).toBe(mode);
+  });
+});
+
+describe('createAppTheme', () => {
+  it('uses the spec defaults when the business sets no colours', () => {
+    const brand = resolveBrand({});
+    expect(toHex(brand.primary)).toBe('#6d557c');
+    expect(toHex(brand.background)).toBe('#ffffff');
+  });
+
+  it('darkens a pale brand colour until it reads on white', () => {
+    const brand = resolveBrand({ primary: '#ffe066' });
+    expect(contrastRatio(brand.primary, brand.background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('raises control sizes in the touch layout only', () => {
+    const phone = createAppTheme({}, 'phone');
+    const touch = createAppTheme({}, 'touch');
+    expect(phone.components?.Button?.defaultProps).toEqual({ size: 'md' });
+    expect(touch.components?.Button?.defaultProps).toEqual({ size: 'lg' });
+    expect(touch.components?.ActionIcon?.defaultProps).toEqual({ size: 'input-lg' });
+  });
+});

@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_API_MOCKS?: string;
+  readonly VITE_TILE_URL?: string;
+  readonly VITE_GEOCODER_URL?: string;
+  readonly VITE_SECURE_COOKIE?: string;
+  readonly VITE_BUILD_ID?: string;
+}
