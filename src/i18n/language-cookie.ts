@@ -1,6 +1,8 @@
+import { LOCALE_COOKIE } from '../domain/locales.ts';
+
 /** The cookie that remembers the chosen language (spec §4): 365 days, path /, SameSite=Lax. */
-export const LANGUAGE_COOKIE = 'i18n_redirected';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const LANGUAGE_COOKIE = LOCALE_COOKIE.name;
+const MAX_AGE_SECONDS = LOCALE_COOKIE.maxAgeDays * 24 * 60 * 60;
 
 export function readLanguageCookie(cookieHeader: string): string | null {
   for (const part of cookieHeader.split(';')) {
@@ -11,7 +13,7 @@ export function readLanguageCookie(cookieHeader: string): string | null {
 }
 
 export function languageCookieFor(locale: string, secure: boolean): string {
-  const attributes = [`${LANGUAGE_COOKIE}=${encodeURIComponent(locale)}`, `Max-Age=${ONE_YEAR_SECONDS}`, 'Path=/', 'SameSite=Lax'];
+  const attributes = [`${LANGUAGE_COOKIE}=${encodeURIComponent(locale)}`, `Max-Age=${MAX_AGE_SECONDS}`, `Path=${LOCALE_COOKIE.path}`, 'SameSite=Lax'];
   if (secure) attributes.push('Secure');
   return attributes.join('; ');
 }

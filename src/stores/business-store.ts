@@ -3,14 +3,13 @@ import type { Business, Discounts, RestaurantResponse } from '../api/types.ts';
 import { unwrap } from '../api/errors.ts';
 import { localized } from '../domain/locales.ts';
 import { INTERFACE_LOCALES } from '../domain/locale-codes.ts';
+import { DEFAULT_TIME_ZONE } from '../domain/schedule.ts';
 import type { OrderSellingType } from '../domain/model.ts';
 import type { BrandColors } from '../theme/app-theme.ts';
 import type { DarkModeSetting } from '../theme/color-scheme.ts';
 import { MessageError } from './message-error.ts';
 import type { RootStore } from './root-store.ts';
 import type { StoreDeps } from './deps.ts';
-
-export const DEFAULT_TIME_ZONE = 'Asia/Kuwait';
 
 /** What the business-data check (spec §2 "fetch business") tells the route. */
 export type BusinessLoadResult = { kind: 'ready' } | { kind: 'redirect'; url: string | null };

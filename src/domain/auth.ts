@@ -1,0 +1,47 @@
+/**
+ * Spec §4, §9: who counts as logged in, when the wallet is used, and the OTP resend timer.
+ */
+import type { AuthUser } from './model.ts';
+
+/** Spec §9: seconds before a one-time code may be sent again, when the server gives no duration. */
+export const DEFAULT_OTP_TIMER_SECONDS = 30;
+
+/**
+ * Authenticated only with a token and a user id, and only for this business: a customer account
+ * belongs to one business, so a token from another shop's session must not count here.
+ */
+export function isAuthenticated(input: {
+  token: string | null | undefined;
+  user: Pick<AuthUser, 'id' | 'business_id'> | null | undefined;
+  businessOwnerId: number | null | undefined;
+}): boolean {
+  const { token, user, businessOwnerId } = input;
+  if (!token || user == null || user.id == null) return false;
+  return businessOwnerId != null && user.business_id === businessOwnerId;
+}
+
+/** Spec §4: the wallet pays part of an order only if the feature is on and the customer chose it. */
+export function usesWallet(input: {
+  walletFeatureEnabled: boolean;
+  useWallet: boolean;
+  authenticated: boolean;
+}): boolean {
+  return input.walletFeatureEnabled && input.useWallet && input.authenticated;
+}
+
+/**
+ * Whole seconds until another code may be requested; 0 when it may be requested now.
+ * `startedAtMs` and `nowMs` are epoch milliseconds from the caller's clock.
+ */
+export function otpSecondsLeft(input: {
+  startedAtMs: number | null | undefined;
+  timerSeconds: number | null | undefined;
+  nowMs: number;
+}): number {
+  const { startedAtMs, nowMs } = input;
+  if (startedAtMs == null || !Number.isFinite(startedAtMs)) return 0;
+  const duration =
+    input.timerSeconds != null && input.timerSeconds > 0 ? input.timerSeconds : DEFAULT_OTP_TIMER_SECONDS;
+  const elapsedSeconds = Math.max(0, (nowMs - startedAtMs) / 1000);
+  return Math.max(0, Math.ceil(duration - elapsedSeconds));
+}
