@@ -16,9 +16,18 @@ async function boot() {
     await enableMocking();
   }
   const i18n = setupI18n();
-  const stores = createBrowserRootStore(config, i18n);
+  const late = { onUnauthorized: () => {} };
+  const stores = createBrowserRootStore(config, i18n, late);
   const router = createAppRouter({ stores, i18n });
-  stores.auth.onUnauthorized(() => router.navigate({ to: '/$referenceId/login', params: { referenceId: stores.business.referenceId ?? '' } }));
+  // Spec §8: a 401 or 403 (except on the profile call) sends the customer to the business's login.
+  late.onUnauthorized = () => {
+    const referenceId = stores.business.referenceId;
+    if (!referenceId) return;
+    const back = router.state.location.href;
+    void router.navigate({ href: `/${referenceId}/login?redirect=${encodeURIComponent(back)}` });
+  };
+  // Pages outside a business (landing, 404) still speak the visitor's language.
+  await stores.preferences.adoptBusinessLocales([]);
 
   await router.load();
   createRoot(document.getElementById('root')!).render(

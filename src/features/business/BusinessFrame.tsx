@@ -16,7 +16,11 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
 
   const header = (
     <Group justify="space-between" wrap="nowrap">
-      <Anchor component={Link} to="/$referenceId" params={{ referenceId: business.referenceId ?? '' }} underline="never" c="inherit">
+      <Anchor
+        renderRoot={(props) => <Link {...props} to="/$referenceId" params={{ referenceId: business.referenceId ?? '' }} />}
+        underline="never"
+        c="inherit"
+      >
         <Group gap="sm" wrap="nowrap">
           {business.business?.logo && <img src={business.business.logo} alt="" width={40} height={40} style={{ borderRadius: 8 }} />}
           <Text fw={700} size="lg" data-testid="business-name">

@@ -18,7 +18,7 @@ export function NotFoundScreen({ shopName, homePath = '/' }: NotFoundScreenProps
       <Text size="lg">
         <Trans>We could not find this page.</Trans>
       </Text>
-      <Button component={Link} to={homePath}>
+      <Button renderRoot={(props) => <Link {...props} to={homePath} />}>
         <Trans>Back to the start</Trans>
       </Button>
     </Stack>

@@ -19,9 +19,9 @@ export const BusinessHome = observer(function BusinessHome() {
         {business.sellingTypes.map((type) => (
           <Button
             key={type}
-            component={Link}
-            to="/$referenceId/$type"
-            params={{ referenceId: business.referenceId ?? '', type }}
+            renderRoot={(props) => (
+              <Link {...props} to="/$referenceId/$type" params={{ referenceId: business.referenceId ?? '', type }} />
+            )}
             size="xl"
             data-testid={`selling-type-${type}`}
           >

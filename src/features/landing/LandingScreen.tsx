@@ -21,7 +21,8 @@ export function LandingScreen() {
   }
 
   return (
-    <Stack gap="lg" component="form" onSubmit={open} noValidate>
+    <form onSubmit={open} noValidate>
+      <Stack gap="lg">
       <Title order={1}>
         <Trans>Order from your favourite place</Trans>
       </Title>
@@ -43,6 +44,7 @@ export function LandingScreen() {
       <Button type="submit">
         <Trans>Open the menu</Trans>
       </Button>
-    </Stack>
+      </Stack>
+    </form>
   );
 }

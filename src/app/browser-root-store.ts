@@ -1,0 +1,40 @@
+import type { I18n } from '@lingui/core';
+import { createApiClient } from '../api/client.ts';
+import { unwrap } from '../api/errors.ts';
+import { createBuildManifestClient } from '../api/outside-clients.ts';
+import { createBrowserLanguageService } from '../i18n/browser-language-service.ts';
+import { systemClock } from '../stores/deps.ts';
+import { RootStore } from '../stores/root-store.ts';
+import type { AppConfig } from './config.ts';
+
+/** Handlers that need the router, which is built after the stores; boot fills them in. */
+export interface LateBindings {
+  onUnauthorized: () => void;
+}
+
+/** The RootStore of a real browser session: real fetch, clock, storage and cookies. */
+export function createBrowserRootStore(config: AppConfig, i18n: I18n, late: LateBindings): RootStore {
+  let stores: RootStore | null = null;
+  const api = createApiClient({
+    baseUrl: config.apiBaseUrl,
+    getLocale: () => i18n.locale || 'en',
+    getToken: () => stores?.auth.token ?? null,
+    now: () => new Date(systemClock.now()),
+    onUnauthorized: () => late.onUnauthorized(),
+  });
+  const manifest = createBuildManifestClient({ baseUrl: '' });
+  stores = new RootStore(
+    {
+      api,
+      clock: systemClock,
+      storage: window.localStorage,
+      sessionStorage: window.sessionStorage,
+      languages: createBrowserLanguageService(i18n, config.secureCookie),
+    },
+    {
+      currentBuildId: config.buildId,
+      fetchBuildManifest: () => unwrap(manifest.GET('/build.json')),
+    },
+  );
+  return stores;
+}

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { resetMock } from './support.ts';
+
+// shared/DESIGN.md budget for the menu route before the first interaction.
+const JS_BUDGET_KB = 160;
+const CSS_BUDGET_KB = 25;
+const HEAVY = /leaflet|turf|msw|faker/i;
+
+test('the menu route loads within the JS and CSS budget, with nothing heavy', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the budget is the same for every viewport');
+  await resetMock(page);
+  const assets: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (/\.(js|css)$/.test(path)) assets.push(path);
+  });
+  await page.goto('/solo/dine_in');
+  await page.waitForLoadState('networkidle');
+
+  const gzipKb = (path: string) => gzipSync(readFileSync(join('dist', path)), { level: 9 }).length / 1024;
+  const js = assets.filter((a) => a.endsWith('.js'));
+  const css = assets.filter((a) => a.endsWith('.css'));
+  const jsKb = js.reduce((sum, a) => sum + gzipKb(a), 0);
+  const cssKb = css.reduce((sum, a) => sum + gzipKb(a), 0);
+  console.log(`menu route first load: JS ${jsKb.toFixed(1)} KB gz in ${js.length} files, CSS ${cssKb.toFixed(1)} KB gz in ${css.length} files`);
+
+  expect(js.filter((a) => HEAVY.test(a))).toEqual([]);
+  expect(jsKb).toBeLessThanOrEqual(JS_BUDGET_KB);
+  expect(cssKb).toBeLessThanOrEqual(CSS_BUDGET_KB);
+});

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, resetMock } from './support.ts';
+
+test.beforeEach(async ({ page }) => {
+  await resetMock(page);
+});
+
+test('switching to Arabic mirrors the page and remembers the choice; switching back restores it', async ({ page, context }) => {
+  await page.goto('/demo');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('كيف تود أن تطلب؟');
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+  expect(cookie?.value).toBe('ar');
+  expect(cookie?.path).toBe('/');
+  expect(cookie?.sameSite).toBe('Lax');
+  expect(cookie?.secure).toBe(false);
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365);
+  await expectNoAxeViolations(page);
+
+  // The cookie wins over the browser's language on the next visit.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('How would you like to order?');
+  expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
+});
+
+test('a browser set to Arabic opens in Arabic', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ar-KW' });
+  const page = await context.newPage();
+  await page.goto('/demo');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await context.close();
+});
+
+test('dark mode "on" forces the dark scheme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/tokyo');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectNoAxeViolations(page);
+});
+
+test('dark mode "auto" follows the system', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/demo');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await expectNoAxeViolations(page);
+});
