@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { LanguageService } from './deps.ts';
+import { PreferencesStore } from './preferences-store.ts';
+
+function fakeLanguages(options: { cookie?: string | null; browser?: string[]; broken?: string[] } = {}) {
+  const written: string[] = [];
+  const activated: string[] = [];
+  const service: LanguageService = {
+    activate: async (locale) => {
+      if (options.broken?.includes(locale)) return false;
+      activated.push(locale);
+      return true;
+    },
+    readCookie: () => options.cookie ?? null,
+    writeCookie: (locale) => void written.push(locale),
+    browserLanguages: () => options.browser ?? [],
+  };
+  return { service, written, activated };
+}
+
+describe('PreferencesStore', () => {
+  it.each([
+    ['the cookie first', { cookie: 'ar', browser: ['en-US'] }, ['en', 'ar'], 'ar'],
+    ['then the browser languages', { browser: ['ar-KW', 'en'] }, ['en', 'ar'], 'ar'],
+    ['then English', { browser: ['de-DE'] }, ['en', 'ar'], 'en'],
+    ["the business's first language when it does not offer the wanted one", { cookie: 'fr' }, ['ar', 'en'], 'ar'],
+  ])('detects the language: %s', async (_case, options, businessLocales, expected) => {
+    const { service } = fakeLanguages(options);
+    const store = new PreferencesStore(service);
+    await store.adoptBusinessLocales(businessLocales);
+    expect(store.language).toBe(expected);
+  });
+
+  it('remembers only a language the visitor chose', async () => {
+    const { service, written } = fakeLanguages({ browser: ['ar'] });
+    const store = new PreferencesStore(service);
+    await store.adoptBusinessLocales(['en', 'ar']);
+    expect(written).toEqual([]);
+    await store.chooseLanguage('en');
+    expect(written).toEqual(['en']);
+    expect(store.language).toBe('en');
+  });
+
+  it('keeps the current language when a catalog fails to load, and says which one failed', async () => {
+    const { service, written } = fakeLanguages({ broken: ['fa'] });
+    const store = new PreferencesStore(service);
+    await store.adoptBusinessLocales(['en', 'fa']);
+    expect(await store.chooseLanguage('fa')).toBe(false);
+    expect(store.language).toBe('en');
+    expect(store.failedLanguage).toBe('fa');
+    expect(written).toEqual([]);
+    await store.chooseLanguage('en');
+    expect(store.failedLanguage).toBeNull();
+  });
+});
