@@ -5,6 +5,8 @@ import { chromiumExecutable } from './tests/support/chromium.ts';
 // The built app and the mock backend share one origin on a port of their own (never a stale server
 // in CI). Tests reset the mock's state and pin its clock through /__mock/.
 const PORT = Number(process.env.E2E_PORT ?? 4319);
+// Another folder lets several people run suites side by side (E2E_DIST=dist-x E2E_PORT=43xx).
+const DIST = process.env.E2E_DIST ?? 'dist';
 const baseURL = `http://localhost:${PORT}`;
 const executablePath = chromiumExecutable();
 
@@ -39,7 +41,7 @@ export default defineConfig({
     { name: 'kiosk', use: { ...devices['Desktop Chrome'], viewport: { width: 1080, height: 1920 }, hasTouch: true } },
   ],
   webServer: {
-    command: `node dist-mock/server.mjs --static dist --port ${PORT}`,
+    command: `node dist-mock/server.mjs --static ${DIST} --port ${PORT}`,
     url: `${baseURL}/__mock/state`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -48,6 +50,6 @@ export default defineConfig({
   },
 });
 
-if (!existsSync('dist/index.html')) {
-  throw new Error('Build the app first (npm run build): Playwright serves dist/.');
+if (!existsSync(`${DIST}/index.html`)) {
+  throw new Error(`Build the app first (npm run build): Playwright serves ${DIST}/.`);
 }

@@ -23,3 +23,34 @@ export function sellingTypeGuard({ stores }: RouterContext, referenceId: string,
   }
   return type;
 }
+
+/** Where the login page sends the customer back to; only paths of this app are accepted. */
+export function safeReturnPath(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : fallback;
+}
+
+/**
+ * auth (spec §2): pages that need a login (locations, profile, history, wallet) send a guest to the
+ * business's login page, which returns them here afterwards.
+ */
+export async function authGuard({ stores }: RouterContext, referenceId: string, returnTo: string): Promise<void> {
+  if (await stores.auth.ensureChecked()) return;
+  throw redirect({ href: `/${encodeURIComponent(referenceId)}/login?redirect=${encodeURIComponent(returnTo)}`, replace: true });
+}
+
+/** guest (spec §2): the login page is for guests; a logged-in customer goes back or home. */
+export async function guestGuard({ stores }: RouterContext, referenceId: string, returnTo: unknown): Promise<void> {
+  if (!(await stores.auth.ensureChecked())) return;
+  throw redirect({ href: safeReturnPath(returnTo, `/${encodeURIComponent(referenceId)}`), replace: true });
+}
+
+/**
+ * check-profile (spec §2): a logged-in customer without a name completes the profile first (orders
+ * and reservations carry the name); guests pass, the checkout asks them for it.
+ */
+export function checkProfileGuard({ stores }: RouterContext, referenceId: string, returnTo: string): void {
+  const user = stores.auth.isAuthenticated ? stores.auth.user : null;
+  if (user && !user.name.trim()) {
+    throw redirect({ href: `/${encodeURIComponent(referenceId)}/profile?redirect=${encodeURIComponent(returnTo)}`, replace: true });
+  }
+}
