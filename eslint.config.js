@@ -60,7 +60,8 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/app/main.tsx'],
+    // Tests may stand up MSW's node server; the app code may not.
+    ignores: ['src/app/main.tsx', 'src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

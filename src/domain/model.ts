@@ -11,7 +11,7 @@
 export type Minor = number;
 
 /** Text per locale code, e.g. { en: 'Burger', ar: 'برغر' }; any locale may be missing. */
-export type LocalizedText = Partial<Record<string, string>>;
+export type LocalizedText = { [locale: string]: string };
 
 /** Selling types as the server and URLs spell them; see selling-type.ts for normalisation. */
 export type RawSellingType =
