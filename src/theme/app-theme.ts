@@ -25,7 +25,10 @@ export interface ResolvedBrand {
 export function resolveBrand(colors: BrandColors): ResolvedBrand {
   const background = parseColor(colors.background) ?? parseColor(DEFAULT_BRAND.background)!;
   const readable = (value: string | null | undefined, fallback: string) =>
-    withContrast(parseColor(value) ?? parseColor(fallback)!, background.r + background.g + background.b > 382 ? background : WHITE);
+    withContrast(
+      parseColor(value) ?? parseColor(fallback)!,
+      background.r + background.g + background.b > 382 ? background : WHITE,
+    );
   return {
     primary: readable(colors.primary, DEFAULT_BRAND.primary),
     accent: readable(colors.accent, DEFAULT_BRAND.accent),
@@ -49,9 +52,11 @@ export function createAppTheme(colors: BrandColors, layout: LayoutMode): Mantine
     colors: { brand: tuple(brand.primary), accent: tuple(brand.accent) },
     autoContrast: true,
     luminanceThreshold: 0.4,
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif',
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif',
     defaultRadius: 'md',
-    fontSizes: touch ? { xs: '14px', sm: '16px', md: '18px', lg: '20px', xl: '24px' } : undefined,
+    // Mantine copies an explicit undefined over its defaults, so the key is left out for phones.
+    ...(touch ? { fontSizes: { xs: '14px', sm: '16px', md: '18px', lg: '20px', xl: '24px' } } : {}),
     other: { background: toHex(brand.background), layout },
     components: {
       Button: { defaultProps: { size: control } },

@@ -2,7 +2,10 @@
 export type DarkModeSetting = 'auto' | 'on' | 'off';
 export type ColorScheme = 'light' | 'dark';
 
-export function colorSchemeFor(setting: DarkModeSetting | null | undefined, systemPrefersDark: boolean): ColorScheme {
+export function colorSchemeFor(
+  setting: DarkModeSetting | null | undefined,
+  systemPrefersDark: boolean,
+): ColorScheme {
   if (setting === 'on') return 'dark';
   if (setting === 'off') return 'light';
   return systemPrefersDark ? 'dark' : 'light';

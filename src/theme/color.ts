@@ -5,7 +5,8 @@ export interface Rgb {
   b: number;
 }
 
-const RGB_FUNCTION = /^rgba?\(\s*(\d{1,3})\s*[, ]\s*(\d{1,3})\s*[, ]\s*(\d{1,3})\s*(?:[,/]\s*[\d.]+%?\s*)?\)$/i;
+const RGB_FUNCTION =
+  /^rgba?\(\s*(\d{1,3})\s*[, ]\s*(\d{1,3})\s*[, ]\s*(\d{1,3})\s*(?:[,/]\s*[\d.]+%?\s*)?\)$/i;
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** Parses rgb(), rgba() and #hex; anything else (a typo in the business's settings) is null. */
@@ -20,7 +21,11 @@ export function parseColor(input: string | null | undefined): Rgb | null {
   const hex = HEX.exec(text)?.[1];
   if (!hex) return null;
   const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-  return { r: parseInt(full.slice(0, 2), 16), g: parseInt(full.slice(2, 4), 16), b: parseInt(full.slice(4, 6), 16) };
+  return {
+    r: parseInt(full.slice(0, 2), 16),
+    g: parseInt(full.slice(2, 4), 16),
+    b: parseInt(full.slice(4, 6), 16),
+  };
 }
 
 export function toHex({ r, g, b }: Rgb): string {
@@ -47,7 +52,10 @@ export function relativeLuminance({ r, g, b }: Rgb): number {
 
 /** WCAG contrast ratio, 1 to 21. */
 export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
   return (light + 0.05) / (dark + 0.05);
 }
 

@@ -42,6 +42,15 @@ describe('createAppTheme', () => {
     expect(contrastRatio(brand.primary, brand.background)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('sets no key to undefined (Mantine would copy it over its defaults and crash)', () => {
+    for (const layout of ['phone', 'touch'] as const) {
+      const undefinedKeys = Object.entries(createAppTheme({}, layout)).filter(
+        ([, value]) => value === undefined,
+      );
+      expect(undefinedKeys).toEqual([]);
+    }
+  });
+
   it('raises control sizes in the touch layout only', () => {
     const phone = createAppTheme({}, 'phone');
     const touch = createAppTheme({}, 'touch');
