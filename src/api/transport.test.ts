@@ -57,4 +57,20 @@ describe('withTimeout', () => {
     caller.abort(new DOMException('left the page', 'AbortError'));
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
+
+  it('sends nothing when the caller had already given up', async () => {
+    const caller = new AbortController();
+    caller.abort(new DOMException('left the page', 'AbortError'));
+    let sent = 0;
+    const send = async () => {
+      sent++;
+      return new Response('{}');
+    };
+    await expect(
+      withTimeout(send, 1000)(new Request('http://localhost/api/x', { signal: caller.signal })),
+    ).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(sent).toBe(0);
+  });
 });

@@ -24,6 +24,11 @@ export function withTimeout(send: SendRequest, timeoutMs: number = DEFAULT_TIMEO
       controller.abort();
     }, timeoutMs);
     const callerSignal = request.signal;
+    // A signal already aborted fires no further event: honour it before anything is sent.
+    if (callerSignal.aborted) {
+      clearTimeout(timer);
+      throw callerSignal.reason;
+    }
     const onCallerAbort = () => controller.abort(callerSignal.reason);
     callerSignal.addEventListener('abort', onCallerAbort, { once: true });
 
