@@ -1,0 +1,102 @@
+import { Alert, Anchor, Button, Group, PinInput, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/PinInput.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { useStores } from '../../stores/store-context.tsx';
+import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
+import { useSecondsLeft } from './use-seconds-left.ts';
+
+const CODE_LENGTH = 4;
+
+interface OtpStepProps {
+  phone: string;
+  onVerified: () => void;
+  onChangePhone: () => void;
+}
+
+/** The one-time code: typed or pasted, sent again once the timer (default 30 s) runs out. */
+export const OtpStep = observer(function OtpStep({ phone, onVerified, onChangePhone }: OtpStepProps) {
+  const { auth } = useStores();
+  const { t } = useLingui();
+  const [code, setCode] = useState('');
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const secondsLeft = useSecondsLeft(auth.resendSecondsLeft, true);
+
+  async function verify(event?: FormEvent) {
+    event?.preventDefault();
+    if (code.length < CODE_LENGTH || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await auth.verifyOtp(code);
+      onVerified();
+    } catch (error) {
+      setFailure(error);
+      setCode('');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    setFailure(null);
+    try {
+      await auth.resendOtp();
+    } catch (error) {
+      setFailure(error);
+    }
+  }
+
+  return (
+    <form onSubmit={verify} noValidate>
+      <Stack gap="md" maw={480} mx="auto">
+        <Title order={1}>
+          <Trans>Enter the code</Trans>
+        </Title>
+        <Text>
+          <Trans>
+            We sent a code by WhatsApp to <bdi dir="ltr">{phone}</bdi>.
+          </Trans>
+        </Text>
+        {auth.debugCode && (
+          <Alert color="blue" variant="light" data-testid="otp-debug-code">
+            <Trans>Demo mode: your code is {auth.debugCode}</Trans>
+          </Alert>
+        )}
+        <Group justify="center" dir="ltr">
+          <PinInput
+            length={CODE_LENGTH}
+            type="number"
+            oneTimeCode
+            value={code}
+            onChange={setCode}
+            onComplete={() => void verify()}
+            aria-label={t`One-time code`}
+            size="lg"
+            data-testid="otp-code"
+          />
+        </Group>
+        {failure !== null && <ErrorNotice error={failure} />}
+        <Button type="submit" loading={busy} disabled={code.length < CODE_LENGTH}>
+          <Trans>Log in</Trans>
+        </Button>
+        <Group justify="space-between">
+          <Anchor component="button" type="button" onClick={onChangePhone}>
+            <Trans>Change the number</Trans>
+          </Anchor>
+          {secondsLeft > 0 ? (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              <Trans>Send again in {secondsLeft} s</Trans>
+            </Text>
+          ) : (
+            <Anchor component="button" type="button" onClick={() => void resend()}>
+              <Trans>Send the code again</Trans>
+            </Anchor>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+});
