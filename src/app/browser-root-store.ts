@@ -7,20 +7,16 @@ import { systemClock } from '../stores/deps.ts';
 import { RootStore } from '../stores/root-store.ts';
 import type { AppConfig } from './config.ts';
 
-/** Handlers that need the router, which is built after the stores; boot fills them in. */
-export interface LateBindings {
-  onUnauthorized: () => void;
-}
-
 /** The RootStore of a real browser session: real fetch, clock, storage and cookies. */
-export function createBrowserRootStore(config: AppConfig, i18n: I18n, late: LateBindings): RootStore {
+export function createBrowserRootStore(config: AppConfig, i18n: I18n): RootStore {
   let stores: RootStore | null = null;
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
     getLocale: () => i18n.locale || 'en',
     getToken: () => stores?.auth.token ?? null,
     now: () => new Date(systemClock.now()),
-    onUnauthorized: () => late.onUnauthorized(),
+    // Spec §8: logs the customer out; boot registers the redirect to the login page.
+    onUnauthorized: () => stores?.auth.handleUnauthorized(),
   });
   const manifest = createBuildManifestClient({ baseUrl: '' });
   stores = new RootStore(

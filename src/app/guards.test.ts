@@ -1,6 +1,15 @@
 import { isNotFound, isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { authGuard, checkProfileGuard, guestGuard, oneTypeGuard, safeReturnPath, sellingTypeGuard } from './guards.ts';
+import {
+  authGuard,
+  canCheckoutGuard,
+  checkProfileGuard,
+  fastCheckoutGuard,
+  guestGuard,
+  oneTypeGuard,
+  safeReturnPath,
+  sellingTypeGuard,
+} from './guards.ts';
 import type { RouterContext } from './router-context.ts';
 
 interface FakeState {
@@ -12,10 +21,15 @@ interface FakeState {
 function contextWith(state: FakeState): RouterContext {
   const auth = {
     isAuthenticated: state.authenticated ?? false,
-    user: state.authenticated ? { id: 1, business_id: 9, name: state.userName ?? 'Sara', phone: '+96550000000', locations: [] } : null,
+    user: state.authenticated
+      ? { id: 1, business_id: 9, name: state.userName ?? 'Sara', phone: '+96550000000', locations: [] }
+      : null,
     ensureChecked: async () => state.authenticated ?? false,
   };
-  return { stores: { business: { sellingTypes: state.sellingTypes ?? [] }, auth }, i18n: {} } as unknown as RouterContext;
+  return {
+    stores: { business: { sellingTypes: state.sellingTypes ?? [] }, auth },
+    i18n: {},
+  } as unknown as RouterContext;
 }
 
 async function thrown(run: () => unknown): Promise<unknown> {
@@ -70,16 +84,22 @@ describe('authGuard and guestGuard', () => {
   });
 
   it('lets a logged-in customer through', async () => {
-    expect(await thrown(() => authGuard(contextWith({ authenticated: true }), 'demo', '/demo/profile'))).toBeUndefined();
+    expect(
+      await thrown(() => authGuard(contextWith({ authenticated: true }), 'demo', '/demo/profile')),
+    ).toBeUndefined();
   });
 
   it('sends a logged-in customer away from the login page, to where they were going', async () => {
-    const error = await thrown(() => guestGuard(contextWith({ authenticated: true }), 'demo', '/demo/wallet/home'));
+    const error = await thrown(() =>
+      guestGuard(contextWith({ authenticated: true }), 'demo', '/demo/wallet/home'),
+    );
     expect(hrefOf(error)).toBe('/demo/wallet/home');
   });
 
   it('never returns to another site', async () => {
-    const error = await thrown(() => guestGuard(contextWith({ authenticated: true }), 'demo', 'https://evil.test'));
+    const error = await thrown(() =>
+      guestGuard(contextWith({ authenticated: true }), 'demo', 'https://evil.test'),
+    );
     expect(hrefOf(error)).toBe('/demo');
   });
 
@@ -90,7 +110,13 @@ describe('authGuard and guestGuard', () => {
 
 describe('checkProfileGuard', () => {
   it('asks a customer without a name to complete the profile first', async () => {
-    const error = await thrown(() => checkProfileGuard(contextWith({ authenticated: true, userName: ' ' }), 'demo', '/demo/dine_in/checkout'));
+    const error = await thrown(() =>
+      checkProfileGuard(
+        contextWith({ authenticated: true, userName: ' ' }),
+        'demo',
+        '/demo/dine_in/checkout',
+      ),
+    );
     expect(hrefOf(error)).toBe('/demo/profile?redirect=%2Fdemo%2Fdine_in%2Fcheckout');
   });
 
@@ -107,5 +133,80 @@ describe('safeReturnPath', () => {
     [42, '/x'],
   ])('%j → %j', (value, expected) => {
     expect(safeReturnPath(value, '/x')).toBe(expected);
+  });
+});
+
+interface CheckoutState {
+  cartEmpty: boolean;
+  canOrder: boolean;
+  fastCheckout?: boolean;
+}
+
+/** Fake stores for the checkout guards; `calls` records what the guard waited for. */
+function checkoutContext(state: CheckoutState) {
+  const calls: string[] = [];
+  const stores = {
+    hydrated: Promise.resolve().then(() => void calls.push('hydrated')),
+    cart: { isEmpty: state.cartEmpty },
+    shifts: {
+      fetch: async () => void calls.push('shifts'),
+      canOrder: (type: string) => (calls.push(`canOrder:${type}`), state.canOrder),
+    },
+    business: { business: { fast_checkout: state.fastCheckout ?? false } },
+  };
+  return { context: { stores, i18n: {} } as unknown as RouterContext, calls };
+}
+
+describe('canCheckoutGuard', () => {
+  it.each([
+    ['an empty cart goes to the cart page', { cartEmpty: true, canOrder: true }, '/demo/delivery/cart'],
+    [
+      'a closed type goes to the cart with a notice',
+      { cartEmpty: false, canOrder: false },
+      '/demo/delivery/cart?notice=closed',
+    ],
+    ['a cart that can be ordered stays', { cartEmpty: false, canOrder: true }, undefined],
+  ])('%s', async (_name, state, href) => {
+    const { context } = checkoutContext(state);
+    expect(hrefOf(await thrown(() => canCheckoutGuard(context, 'demo', 'delivery')))).toBe(href);
+  });
+
+  it('judges the restored cart and fresh shifts', async () => {
+    const { context, calls } = checkoutContext({ cartEmpty: false, canOrder: true });
+    await canCheckoutGuard(context, 'demo', 'car_pickup');
+    expect(calls).toEqual(['hydrated', 'shifts', 'canOrder:car_pickup']);
+  });
+});
+
+describe('fastCheckoutGuard', () => {
+  it.each([
+    [
+      'skips the cart of a fast-checkout business',
+      { cartEmpty: false, canOrder: true, fastCheckout: true },
+      false,
+      '/demo/dine_in/checkout',
+    ],
+    [
+      'keeps the cart when asked to edit it',
+      { cartEmpty: false, canOrder: true, fastCheckout: true },
+      true,
+      undefined,
+    ],
+    ['keeps an empty cart', { cartEmpty: true, canOrder: true, fastCheckout: true }, false, undefined],
+    [
+      'keeps the cart while the type takes no orders',
+      { cartEmpty: false, canOrder: false, fastCheckout: true },
+      false,
+      undefined,
+    ],
+    [
+      'keeps the cart of other businesses',
+      { cartEmpty: false, canOrder: true, fastCheckout: false },
+      false,
+      undefined,
+    ],
+  ])('%s', async (_name, state, edit, href) => {
+    const { context } = checkoutContext(state);
+    expect(hrefOf(await thrown(() => fastCheckoutGuard(context, 'demo', 'dine_in', edit)))).toBe(href);
   });
 });

@@ -15,7 +15,12 @@ export function oneTypeGuard({ stores }: RouterContext, referenceId: string): vo
  * selling-type (spec §2): the URL's type must be one the business offers; other spellings of it
  * (pickup, dinein …) are redirected to the canonical one, anything else is a 404.
  */
-export function sellingTypeGuard({ stores }: RouterContext, referenceId: string, rawType: string, pathRest = ''): OrderSellingType {
+export function sellingTypeGuard(
+  { stores }: RouterContext,
+  referenceId: string,
+  rawType: string,
+  pathRest = '',
+): OrderSellingType {
   const type = normaliseSellingType(rawType);
   if (!type || !stores.business.sellingTypes.includes(type)) throw notFound();
   if (type !== rawType) {
@@ -33,13 +38,24 @@ export function safeReturnPath(value: unknown, fallback: string): string {
  * auth (spec §2): pages that need a login (locations, profile, history, wallet) send a guest to the
  * business's login page, which returns them here afterwards.
  */
-export async function authGuard({ stores }: RouterContext, referenceId: string, returnTo: string): Promise<void> {
+export async function authGuard(
+  { stores }: RouterContext,
+  referenceId: string,
+  returnTo: string,
+): Promise<void> {
   if (await stores.auth.ensureChecked()) return;
-  throw redirect({ href: `/${encodeURIComponent(referenceId)}/login?redirect=${encodeURIComponent(returnTo)}`, replace: true });
+  throw redirect({
+    href: `/${encodeURIComponent(referenceId)}/login?redirect=${encodeURIComponent(returnTo)}`,
+    replace: true,
+  });
 }
 
 /** guest (spec §2): the login page is for guests; a logged-in customer goes back or home. */
-export async function guestGuard({ stores }: RouterContext, referenceId: string, returnTo: unknown): Promise<void> {
+export async function guestGuard(
+  { stores }: RouterContext,
+  referenceId: string,
+  returnTo: unknown,
+): Promise<void> {
   if (!(await stores.auth.ensureChecked())) return;
   throw redirect({ href: safeReturnPath(returnTo, `/${encodeURIComponent(referenceId)}`), replace: true });
 }
@@ -51,6 +67,52 @@ export async function guestGuard({ stores }: RouterContext, referenceId: string,
 export function checkProfileGuard({ stores }: RouterContext, referenceId: string, returnTo: string): void {
   const user = stores.auth.isAuthenticated ? stores.auth.user : null;
   if (user && !user.name.trim()) {
-    throw redirect({ href: `/${encodeURIComponent(referenceId)}/profile?redirect=${encodeURIComponent(returnTo)}`, replace: true });
+    throw redirect({
+      href: `/${encodeURIComponent(referenceId)}/profile?redirect=${encodeURIComponent(returnTo)}`,
+      replace: true,
+    });
   }
+}
+
+/** Why the checkout sent the customer back to the cart; the cart page shows it. */
+export type CartNotice = 'closed';
+
+/**
+ * can-checkout (spec §2): the checkout needs a non-empty cart and a selling type that takes orders
+ * now or for later (shifts' canOrder). An empty cart goes to the cart page (its empty state leads
+ * back to the menu); a closed type goes to the cart with a notice saying so. The persisted cart
+ * and the shifts are awaited first, so a reload on the checkout is judged on the real cart.
+ */
+export async function canCheckoutGuard(
+  { stores }: RouterContext,
+  referenceId: string,
+  type: OrderSellingType,
+): Promise<void> {
+  await stores.hydrated;
+  const cartPath = `/${encodeURIComponent(referenceId)}/${type}/cart`;
+  if (stores.cart.isEmpty) throw redirect({ href: cartPath, replace: true });
+  await stores.shifts.fetch();
+  if (!stores.shifts.canOrder(type)) {
+    const notice: CartNotice = 'closed';
+    throw redirect({ href: `${cartPath}?notice=${notice}`, replace: true });
+  }
+}
+
+/**
+ * fast-checkout (spec §2): a business with fast_checkout skips the cart page, so the cart route
+ * goes straight on to the checkout when the checkout would accept the cart. `edit` (the
+ * checkout's "edit cart" link) keeps the customer on the cart.
+ */
+export async function fastCheckoutGuard(
+  { stores }: RouterContext,
+  referenceId: string,
+  type: OrderSellingType,
+  edit: boolean,
+): Promise<void> {
+  if (edit || !stores.business.business?.fast_checkout) return;
+  await stores.hydrated;
+  if (stores.cart.isEmpty) return;
+  await stores.shifts.fetch();
+  if (!stores.shifts.canOrder(type)) return;
+  throw redirect({ href: `/${encodeURIComponent(referenceId)}/${type}/checkout`, replace: true });
 }

@@ -16,16 +16,17 @@ async function boot() {
     await enableMocking();
   }
   const i18n = setupI18n();
-  const late = { onUnauthorized: () => {} };
-  const stores = createBrowserRootStore(config, i18n, late);
+  const stores = createBrowserRootStore(config, i18n);
   const router = createAppRouter({ stores, i18n });
   // Spec §8: a 401 or 403 (except on the profile call) sends the customer to the business's login.
-  late.onUnauthorized = () => {
+  stores.auth.onUnauthorized(() => {
     const referenceId = stores.business.referenceId;
     if (!referenceId) return;
     const back = router.state.location.href;
     void router.navigate({ href: `/${referenceId}/login?redirect=${encodeURIComponent(back)}` });
-  };
+  });
+  // The cart, login and delivery choices are restored before the first page decides anything.
+  await stores.hydrated;
   // Pages outside a business (landing, 404) still speak the visitor's language.
   await stores.preferences.adoptBusinessLocales([]);
 

@@ -35,7 +35,8 @@ export class AppUpdateStore {
     try {
       const manifest = await this.fetchManifest();
       runInAction(() => {
-        if (manifest.buildId && manifest.buildId !== this.currentBuildId) this.newerBuildId = manifest.buildId;
+        if (manifest.buildId && manifest.buildId !== this.currentBuildId)
+          this.newerBuildId = manifest.buildId;
       });
     } catch {
       // Next hour's check tries again.
@@ -47,7 +48,10 @@ export class AppUpdateStore {
   }
 
   /** Starts the hourly check; returns the function that stops it. */
-  watch(setIntervalFn: typeof setInterval = setInterval, clearIntervalFn: typeof clearInterval = clearInterval): () => void {
+  watch(
+    setIntervalFn: typeof setInterval = setInterval,
+    clearIntervalFn: typeof clearInterval = clearInterval,
+  ): () => void {
     const timer = setIntervalFn(() => void this.check(), UPDATE_CHECK_INTERVAL_MS);
     return () => clearIntervalFn(timer);
   }

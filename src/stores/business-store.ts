@@ -82,7 +82,9 @@ export class BusinessStore {
 
   get name(): string {
     if (!this.business) return '';
-    return localized(this.business.business_name, this.root.preferences.language, this.business.locales) ?? '';
+    return (
+      localized(this.business.business_name, this.root.preferences.language, this.business.locales) ?? ''
+    );
   }
 
   get ownerId(): number | null {
@@ -126,7 +128,9 @@ export class BusinessStore {
     if (this.deps.sessionStorage.getItem(key)) return;
     this.deps.sessionStorage.setItem(key, '1');
     try {
-      await unwrap(this.deps.api.POST('/webapp/visit/{branchId}', { params: { path: { branchId } }, body: {} }));
+      await unwrap(
+        this.deps.api.POST('/webapp/visit/{branchId}', { params: { path: { branchId } }, body: {} }),
+      );
     } catch {
       this.deps.sessionStorage.removeItem(key);
     }

@@ -23,7 +23,12 @@ describe('PreferencesStore', () => {
     ['the cookie first', { cookie: 'ar', browser: ['en-US'] }, ['en', 'ar'], 'ar'],
     ['then the browser languages', { browser: ['ar-KW', 'en'] }, ['en', 'ar'], 'ar'],
     ['then English', { browser: ['de-DE'] }, ['en', 'ar'], 'en'],
-    ["the business's first language when it does not offer the wanted one", { cookie: 'fr' }, ['ar', 'en'], 'ar'],
+    [
+      "the business's first language when it does not offer the wanted one",
+      { cookie: 'fr' },
+      ['ar', 'en'],
+      'ar',
+    ],
   ])('detects the language: %s', async (_case, options, businessLocales, expected) => {
     const { service } = fakeLanguages(options);
     const store = new PreferencesStore(service);

@@ -1,8 +1,16 @@
 import type { RestaurantResponse } from '../api/types.ts';
 import { AppUpdateStore, type BuildManifest } from './app-update-store.ts';
+import { AuthStore } from './auth-store.ts';
 import { BusinessStore } from './business-store.ts';
+import { CartStore } from './cart-store.ts';
+import { DeliveryStore } from './delivery-store.ts';
 import type { StoreDeps } from './deps.ts';
+import { MenuStore } from './menu-store.ts';
+import { OrdersStore } from './orders-store.ts';
 import { PreferencesStore } from './preferences-store.ts';
+import { ReservationStore } from './reservation-store.ts';
+import { ShiftsStore } from './shifts-store.ts';
+import { WalletStore } from './wallet-store.ts';
 
 export interface RootStoreOptions {
   currentBuildId: string;
@@ -17,6 +25,16 @@ export class RootStore {
   readonly preferences: PreferencesStore;
   readonly business: BusinessStore;
   readonly appUpdate: AppUpdateStore;
+  readonly menu: MenuStore;
+  readonly auth: AuthStore;
+  readonly cart: CartStore;
+  readonly delivery: DeliveryStore;
+  readonly wallet: WalletStore;
+  readonly shifts: ShiftsStore;
+  readonly orders: OrdersStore;
+  readonly reservations: ReservationStore;
+  /** Resolves once the persisted cart, login and delivery choices are restored (never rejects). */
+  readonly hydrated: Promise<void>;
 
   constructor(
     readonly deps: StoreDeps,
@@ -25,13 +43,48 @@ export class RootStore {
     this.preferences = new PreferencesStore(deps.languages);
     this.business = new BusinessStore(this, deps);
     this.appUpdate = new AppUpdateStore(options.currentBuildId, options.fetchBuildManifest);
+    this.menu = new MenuStore(this, deps);
+    this.auth = new AuthStore(this, deps);
+    this.cart = new CartStore(this, deps);
+    this.delivery = new DeliveryStore(this, deps);
+    this.wallet = new WalletStore(this, deps);
+    this.shifts = new ShiftsStore(this, deps);
+    this.orders = new OrdersStore(this, deps);
+    this.reservations = new ReservationStore(this, deps);
+    this.hydrated = Promise.all([this.auth.hydrated, this.cart.hydrated, this.delivery.hydrated]).then(
+      () => undefined,
+    );
   }
 
   /** Called once a business response arrives; `switching` is true when another business was open. */
-  onBusinessLoaded(_response: RestaurantResponse, _switching: boolean): void {
-    // The menu, cart, delivery and wallet stores take their share of the response here.
+  onBusinessLoaded(response: RestaurantResponse, switching: boolean): void {
+    const branchId = response.restaurant?.branch_id;
+    if (branchId == null) return;
+    if (switching) {
+      // Spec §4: another store or branch: its menu, shifts, zones, orders and wallet are not ours.
+      this.menu.reset();
+      this.shifts.reset();
+      this.delivery.forgetZones();
+      this.orders.reset();
+      this.reservations.reset();
+    }
+    this.menu.takeFromResponse(response);
+    if (switching) {
+      this.cart.changeBranch(branchId);
+      this.delivery.reset();
+      this.wallet.reset();
+    } else {
+      // A cart restored from storage may hold items of another business: keep what this one offers.
+      this.cart.keepAvailableIn(branchId);
+    }
+    this.delivery.checkSelection();
   }
 
   /** Stops persistence and timers, for tests and hot reload. */
-  dispose(): void {}
+  dispose(): void {
+    this.orders.stopPolling();
+    this.auth.dispose();
+    this.cart.dispose();
+    this.delivery.dispose();
+  }
 }

@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { isApiError } from '../api/errors.ts';
+import {
+  createTestRootStore,
+  FixedClock,
+  MemoryStorage,
+  setUpMockBackend,
+} from '../../tests/support/test-root-store.ts';
+import type { RootStore } from './root-store.ts';
+
+const { backend } = setUpMockBackend();
+const PHONE = '+96550000001'; // Fatima, a seeded demo customer
+const created: RootStore[] = [];
+
+afterEach(() => created.splice(0).forEach((stores) => stores.dispose()));
+
+async function demoStores(storage = new MemoryStorage(), clock = new FixedClock()): Promise<RootStore> {
+  const { stores } = createTestRootStore({ storage, clock });
+  created.push(stores);
+  await stores.hydrated;
+  await stores.business.load('demo');
+  return stores;
+}
+
+async function loggedIn(storage?: MemoryStorage, clock?: FixedClock): Promise<RootStore> {
+  const stores = await demoStores(storage, clock);
+  await stores.auth.sendOtp(PHONE);
+  await stores.auth.verifyOtp(stores.auth.debugCode!);
+  return stores;
+}
+
+describe('AuthStore one-time code', () => {
+  it('starts the resend timer from the injected clock', async () => {
+    const clock = new FixedClock();
+    const { auth } = await demoStores(undefined, clock);
+    const sent = await auth.sendOtp(PHONE);
+    expect(auth.phoneNumber).toBe(PHONE);
+    expect(auth.startOtpTime).toBe(clock.now());
+    expect(auth.timerDuration).toBe(sent.resend_after);
+    expect(auth.resendSecondsLeft()).toBe(sent.resend_after);
+    clock.advance(12_000);
+    expect(auth.resendSecondsLeft()).toBe(sent.resend_after - 12);
+  });
+
+  it('keeps the timer running across a reload', async () => {
+    const storage = new MemoryStorage();
+    const clock = new FixedClock();
+    const before = await demoStores(storage, clock);
+    await before.auth.sendOtp(PHONE);
+    clock.advance(10_000);
+
+    const after = await demoStores(storage, clock);
+    expect(after.auth.phoneNumber).toBe(PHONE);
+    expect(after.auth.resendSecondsLeft()).toBe(before.auth.timerDuration - 10);
+  });
+
+  it('sends again only once the timer has run out', async () => {
+    const clock = new FixedClock();
+    const { auth } = await demoStores(undefined, clock);
+    await auth.sendOtp(PHONE);
+    expect(await auth.resendOtp()).toBeNull();
+    // Time passes for the customer and for the server alike.
+    clock.advance(auth.timerDuration * 1000);
+    backend.clock.advance(auth.timerDuration * 1000);
+    expect((await auth.resendOtp())?.sent).toBe(true);
+    expect(auth.startOtpTime).toBe(clock.now());
+  });
+
+  it('logs in with the right code', async () => {
+    const { auth } = await loggedIn();
+    expect(auth.isAuthenticated).toBe(true);
+    expect(auth.user?.phone).toBe(PHONE);
+    expect(auth.verifiedPhones).toEqual([PHONE]);
+    expect(auth.checked).toBe(true);
+  });
+
+  it('stays a guest with a wrong code', async () => {
+    const { auth } = await demoStores();
+    await auth.sendOtp(PHONE);
+    const failure = await auth.verifyOtp('000000').catch((error: unknown) => error);
+    expect(isApiError(failure) && failure.status).toBe(422);
+    expect(auth.isAuthenticated).toBe(false);
+    expect(auth.token).toBeNull();
+  });
+});
+
+describe('AuthStore session', () => {
+  it('restores the login after a reload and confirms it once with the profile', async () => {
+    const storage = new MemoryStorage();
+    const before = await loggedIn(storage);
+    const after = await demoStores(storage);
+    expect(after.auth.token).toBe(before.auth.token);
+    expect(after.auth.checked).toBe(false);
+    expect(await after.auth.ensureChecked()).toBe(true);
+    expect(after.auth.checked).toBe(true);
+  });
+
+  it('logs out when the profile cannot be loaded, without the login redirect', async () => {
+    const { auth } = await loggedIn();
+    const redirects: string[] = [];
+    auth.onUnauthorized(() => redirects.push('login'));
+    backend.db.reset(); // the server forgets the session: the token is revoked
+    expect(await auth.loadProfile()).toBe(false);
+    expect([auth.user, auth.token, auth.verifiedPhones, auth.checked]).toEqual([null, null, [], false]);
+    expect(redirects).toEqual([]);
+  });
+
+  it('runs the registered handlers and logs out on a 401 elsewhere', async () => {
+    const stores = await loggedIn();
+    const redirects: string[] = [];
+    const unregister = stores.auth.onUnauthorized(() => redirects.push('login'));
+    backend.db.reset();
+    await expect(stores.orders.loadHistory()).rejects.toThrow();
+    expect(redirects).toEqual(['login']);
+    expect(stores.auth.token).toBeNull();
+    unregister();
+  });
+
+  it('logout clears user, token, verified phones and the checked flag', async () => {
+    const { auth } = await loggedIn();
+    auth.setUseWallet(true);
+    auth.logout();
+    expect([auth.user, auth.token, auth.verifiedPhones, auth.checked]).toEqual([null, null, [], false]);
+    expect(auth.isAuthenticated).toBe(false);
+  });
+
+  it('does not count a customer of another business as logged in', async () => {
+    const stores = await loggedIn();
+    await stores.business.load('solo');
+    expect(stores.auth.token).not.toBeNull();
+    expect(stores.auth.isAuthenticated).toBe(false);
+  });
+});

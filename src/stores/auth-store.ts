@@ -1,0 +1,254 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type {
+  AuthTokenResponse,
+  OtpChannel,
+  OtpSentResponse,
+  UpdateProfileRequest,
+  User,
+} from '../api/types.ts';
+import { unwrap } from '../api/errors.ts';
+import { DEFAULT_OTP_TIMER_SECONDS, isAuthenticated, otpSecondsLeft } from '../domain/auth.ts';
+import type { StoreDeps } from './deps.ts';
+import { MessageError } from './message-error.ts';
+import {
+  arrayOf,
+  isBoolean,
+  isNumber,
+  isRecord,
+  isString,
+  nullable,
+  objectWith,
+  persistStore,
+  pickValid,
+  stopPersistingStore,
+  type PersistSpec,
+} from './persistence.ts';
+import type { RootStore } from './root-store.ts';
+
+type PersistedAuth =
+  'token' | 'user' | 'phoneNumber' | 'startOtpTime' | 'timerDuration' | 'verifiedPhones' | 'useWallet';
+
+/**
+ * Version 1. The resend timer fields survive a reload (spec §4); so do the token and user, or a
+ * reload would log the customer out (the profile is checked again on the next visit).
+ */
+const AUTH_PERSISTENCE: PersistSpec<AuthStore, PersistedAuth> = {
+  name: 'auth',
+  version: 1,
+  properties: [
+    'token',
+    'user',
+    'phoneNumber',
+    'startOtpTime',
+    'timerDuration',
+    'verifiedPhones',
+    'useWallet',
+  ],
+  restore: (data) =>
+    pickValid(data, {
+      token: nullable(isString),
+      user: nullable(
+        objectWith({
+          id: isNumber,
+          business_id: isNumber,
+          name: isString,
+          phone: isString,
+          locations: arrayOf(isRecord),
+        }),
+      ),
+      phoneNumber: nullable(isString),
+      startOtpTime: nullable(isNumber),
+      timerDuration: isNumber,
+      verifiedPhones: arrayOf(isString),
+      useWallet: isBoolean,
+    }) as Partial<Pick<AuthStore, PersistedAuth>>,
+};
+
+/** The customer's login: one-time code by WhatsApp, token, profile and the resend timer. */
+export class AuthStore {
+  user: User | null = null;
+  token: string | null = null;
+  /** The phone the last code was sent to (E.164). */
+  phoneNumber: string | null = null;
+  /** When the last code was sent, epoch ms of the injected clock. */
+  startOtpTime: number | null = null;
+  /** Seconds before another code may be asked for. */
+  timerDuration = DEFAULT_OTP_TIMER_SECONDS;
+  verifiedPhones: string[] = [];
+  /** The profile was confirmed by the server in this session. */
+  checked = false;
+  /** The customer chose to pay with the wallet. */
+  useWallet = false;
+  /** Only the mock backend sends the code back, so demos can log in; null otherwise. */
+  debugCode: string | null = null;
+  private readonly unauthorizedHandlers = new Set<() => void>();
+  readonly hydrated: Promise<void>;
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly deps: Pick<StoreDeps, 'api' | 'clock' | 'storage'>,
+  ) {
+    makeAutoObservable<AuthStore, 'root' | 'deps' | 'unauthorizedHandlers'>(
+      this,
+      { root: false, deps: false, unauthorizedHandlers: false, hydrated: false },
+      { autoBind: true },
+    );
+    this.hydrated = persistStore(this, AUTH_PERSISTENCE, deps.storage);
+  }
+
+  /** Spec §4: a token and a user of this business. */
+  get isAuthenticated(): boolean {
+    return isAuthenticated({
+      token: this.token,
+      user: this.user,
+      businessOwnerId: this.root.business.ownerId,
+    });
+  }
+
+  /** Seconds until "send again" is allowed; read it on a timer, the clock is not observable. */
+  resendSecondsLeft(): number {
+    return otpSecondsLeft({
+      startedAtMs: this.startOtpTime,
+      timerSeconds: this.timerDuration,
+      nowMs: this.deps.clock.now(),
+    });
+  }
+
+  private businessId(): number {
+    const ownerId = this.root.business.ownerId;
+    if (ownerId === null) throw new MessageError('Something Went Wrong');
+    return ownerId;
+  }
+
+  private startTimer(phone: string, sent: OtpSentResponse): void {
+    this.phoneNumber = phone;
+    this.startOtpTime = this.deps.clock.now();
+    this.timerDuration = sent.resend_after > 0 ? sent.resend_after : DEFAULT_OTP_TIMER_SECONDS;
+    this.debugCode = sent.debug_code ?? null;
+  }
+
+  /** Sends a one-time code (WhatsApp by default) and starts the resend timer. */
+  async sendOtp(
+    phone: string,
+    options: { name?: string; channel?: OtpChannel } = {},
+  ): Promise<OtpSentResponse> {
+    const body = {
+      phone,
+      business_id: this.businessId(),
+      channel: options.channel ?? 'whatsapp',
+      ...(options.name ? { name: options.name } : {}),
+    };
+    const sent = await unwrap(this.deps.api.POST('/send-otp', { body }));
+    runInAction(() => this.startTimer(phone, sent));
+    return sent;
+  }
+
+  /** Sends the code again to the same phone once the timer has run out. */
+  async resendOtp(channel: OtpChannel = 'whatsapp'): Promise<OtpSentResponse | null> {
+    const phone = this.phoneNumber;
+    if (!phone || this.resendSecondsLeft() > 0) return null;
+    const sent = await unwrap(
+      this.deps.api.GET('/webapp/resend-otp', {
+        params: { query: { phone, business_id: this.businessId(), channel } },
+      }),
+    );
+    runInAction(() => this.startTimer(phone, sent));
+    return sent;
+  }
+
+  /** Checks the code and logs in; the server's 422 (wrong code) reaches the caller as an ApiError. */
+  async verifyOtp(code: string): Promise<{ isNewUser: boolean }> {
+    const phone = this.phoneNumber;
+    if (!phone) throw new MessageError('Something Went Wrong');
+    const body = { phone, business_id: this.businessId(), code };
+    const response = await unwrap(this.deps.api.POST('/verify-otp', { body }));
+    runInAction(() => this.signIn(response, phone));
+    return { isNewUser: response.is_new_user ?? false };
+  }
+
+  /** Businesses with disable_otp log in by phone alone. */
+  async loginWithPhone(phone: string): Promise<void> {
+    const response = await unwrap(
+      this.deps.api.POST('/webapp/login', { body: { phone, business_id: this.businessId() } }),
+    );
+    runInAction(() => this.signIn(response, phone));
+  }
+
+  private signIn(response: AuthTokenResponse, phone: string): void {
+    this.token = response.token;
+    this.user = response.user;
+    this.phoneNumber = phone;
+    if (!this.verifiedPhones.includes(phone)) this.verifiedPhones.push(phone);
+    this.checked = true;
+    this.debugCode = null;
+  }
+
+  /** Reloads the profile; any failure logs the customer out (spec §8). True when loaded. */
+  async loadProfile(): Promise<boolean> {
+    const userId = this.user?.id;
+    if (!this.token || userId == null) {
+      this.logout();
+      return false;
+    }
+    try {
+      const { user } = await unwrap(
+        this.deps.api.GET('/webapp/profile/{userId}', { params: { path: { userId } } }),
+      );
+      runInAction(() => {
+        this.user = user;
+        this.checked = true;
+      });
+      return true;
+    } catch {
+      runInAction(() => this.logout());
+      return false;
+    }
+  }
+
+  /** The check-profile guard: confirms a restored login once per session. */
+  async ensureChecked(): Promise<boolean> {
+    if (!this.token) return false;
+    if (this.checked) return this.isAuthenticated;
+    return (await this.loadProfile()) && this.isAuthenticated;
+  }
+
+  async updateProfile(body: UpdateProfileRequest): Promise<User> {
+    const { user } = await unwrap(this.deps.api.POST('/webapp/update-profile', { body }));
+    runInAction(() => {
+      this.user = user;
+    });
+    return user;
+  }
+
+  /** Spec §4: clears user, token, verified phones and the checked flag. */
+  logout(): void {
+    this.user = null;
+    this.token = null;
+    this.verifiedPhones = [];
+    this.checked = false;
+  }
+
+  setUseWallet(useWallet: boolean): void {
+    this.useWallet = useWallet;
+  }
+
+  /** Registers what happens on a 401/403 (the boot code sends the user to the login page). */
+  onUnauthorized(handler: () => void): () => void {
+    this.unauthorizedHandlers.add(handler);
+    return () => this.unauthorizedHandlers.delete(handler);
+  }
+
+  /**
+   * The api client's onUnauthorized: the token is no longer good, so the customer is logged out
+   * and the registered handlers run.
+   */
+  handleUnauthorized(): void {
+    this.logout();
+    for (const handler of [...this.unauthorizedHandlers]) handler();
+  }
+
+  dispose(): void {
+    stopPersistingStore(this);
+    this.unauthorizedHandlers.clear();
+  }
+}

@@ -1,0 +1,291 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type {
+  AddressFieldName,
+  AddressFields,
+  AddressFieldsConfig,
+  Area,
+  DeliveryAddress,
+  DeliveryConfig,
+  DeliveryZone,
+  Residency,
+  ShippingCountry,
+  ShippingForm,
+} from '../api/types.ts';
+import { unwrap } from '../api/errors.ts';
+import { validateAddress, type AddressErrors } from '../domain/address.ts';
+import {
+  areaAtPoint,
+  deliveryFee,
+  deliveryTimeOf,
+  isValidLatLng,
+  keepSelectedArea,
+  minimumOrder,
+  zoneForArea,
+  zoneForPoint,
+  type DeliveryTime,
+  type LatLng,
+} from '../domain/delivery.ts';
+import type { Minor } from '../domain/model.ts';
+import { keepShippingCountry, shippingApplies, type ShippingLine } from '../domain/shipping.ts';
+import type { StoreDeps } from './deps.ts';
+import { persistStore, stopPersistingStore } from './persistence.ts';
+import {
+  DELIVERY_PERSISTENCE,
+  emptyDeliveryForm,
+  sameAddress,
+  type DeliveryForm,
+} from './delivery-persistence.ts';
+import type { RootStore } from './root-store.ts';
+
+export type ZonesState = 'not-fetched' | 'fetching' | 'fetched' | 'error';
+
+/** Addresses a customer used before, newest first, at most this many. */
+export const REMEMBERED_ADDRESSES = 5;
+
+/** Where a delivery goes: zones and areas, the address form, a map pin, or a country abroad. */
+export class DeliveryStore {
+  zones: DeliveryZone[] = [];
+  countries: ShippingCountry[] = [];
+  shippingForm: ShippingForm | null = null;
+  zonesState: ZonesState = 'not-fetched';
+  private zonesBranchId: number | null = null;
+  selectedArea: Area | null = null;
+  deliveryForm: DeliveryForm = emptyDeliveryForm();
+  location: LatLng | null = null;
+  selectedCountry: ShippingCountry | null = null;
+  /** Addresses used for earlier orders on this device. */
+  locations: DeliveryAddress[] = [];
+  private fetching: Promise<void> | null = null;
+  readonly hydrated: Promise<void>;
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly deps: Pick<StoreDeps, 'api' | 'storage'>,
+  ) {
+    makeAutoObservable<DeliveryStore, 'root' | 'deps' | 'fetching' | 'zonesBranchId'>(
+      this,
+      {
+        root: false,
+        deps: false,
+        fetching: false,
+        zonesBranchId: true,
+        hydrated: false,
+        zones: observableRef,
+        countries: observableRef,
+        shippingForm: observableRef,
+      },
+      { autoBind: true },
+    );
+    this.hydrated = persistStore(this, DELIVERY_PERSISTENCE, deps.storage).then(() => this.checkSelection());
+  }
+
+  get config(): DeliveryConfig | null {
+    return this.root.business.business?.checkout.delivery ?? null;
+  }
+
+  get shippingEnabled(): boolean {
+    return this.config?.shipping?.enabled ?? false;
+  }
+
+  /** Spec §5: shipping applies when enabled and the chosen country is not the business's own. */
+  get isShipping(): boolean {
+    return shippingApplies({
+      enabled: this.shippingEnabled,
+      countryIso: this.selectedCountry?.country_iso,
+      businessCountry: this.root.business.business?.country_code,
+    });
+  }
+
+  /** The zone that serves the order: the chosen area's, else the one around the map pin. */
+  get zone(): DeliveryZone | null {
+    const branchId = this.root.business.branchId;
+    if (branchId === null) return null;
+    if (this.selectedArea) return zoneForArea(this.selectedArea.id, this.zones, branchId);
+    if (this.location) return zoneForPoint(this.location, this.zones, branchId);
+    return null;
+  }
+
+  /** The map pin lies inside one of the branch's zones. */
+  get insideZone(): boolean {
+    const branchId = this.root.business.branchId;
+    return (
+      this.location != null && branchId !== null && zoneForPoint(this.location, this.zones, branchId) != null
+    );
+  }
+
+  get deliveryTime(): DeliveryTime {
+    return deliveryTimeOf(this.zone);
+  }
+
+  get minimumOrder(): Minor {
+    return minimumOrder({
+      country: this.isShipping ? this.selectedCountry : null,
+      zone: this.zone,
+      businessDefault: this.config?.min_order,
+    });
+  }
+
+  /** The fee before coupons (the totals zero it for a free-delivery coupon). */
+  feeFor(lines: readonly ShippingLine[]): Minor {
+    if (this.isShipping && this.selectedCountry) {
+      return deliveryFee({ country: this.selectedCountry, lines, freeDelivery: false });
+    }
+    return deliveryFee({ zone: this.zone, freeDelivery: false });
+  }
+
+  /** Which address fields apply: the shipping form abroad, else the delivery settings. */
+  get fieldsConfig(): AddressFieldsConfig | null {
+    return this.isShipping ? (this.shippingForm?.fields ?? null) : (this.config?.fields ?? null);
+  }
+
+  get addressErrors(): AddressErrors {
+    return validateAddress(this.fieldsConfig, this.deliveryForm.fields);
+  }
+
+  /** The address as the order carries it. */
+  get address(): DeliveryAddress {
+    return {
+      area_id: this.isShipping ? null : (this.selectedArea?.id ?? null),
+      residency: this.deliveryForm.residency,
+      fields: {
+        ...this.deliveryForm.fields,
+        lat: this.location?.lat ?? null,
+        lng: this.location?.lng ?? null,
+      },
+      country_iso: this.isShipping ? (this.selectedCountry?.country_iso ?? null) : null,
+    };
+  }
+
+  /** Fetches zones (and shipping countries) once per branch. A failure is only logged (spec §8). */
+  ensureZones(): Promise<void> {
+    const branchId = this.root.business.branchId;
+    if (branchId === null) return Promise.resolve();
+    if (this.zonesState === 'fetched' && this.zonesBranchId === branchId) return Promise.resolve();
+    if (this.fetching) return this.fetching;
+    this.zonesState = 'fetching';
+    const promise = this.fetchZones(branchId).finally(() => {
+      if (this.fetching === promise) this.fetching = null;
+    });
+    this.fetching = promise;
+    return promise;
+  }
+
+  private async fetchZones(branchId: number): Promise<void> {
+    try {
+      const response = await unwrap(
+        this.deps.api.GET('/webapp/zones/{branchId}', {
+          params: { path: { branchId }, query: { shipping: true } },
+        }),
+      );
+      runInAction(() => {
+        // openapi-fetch's response types widen the [lng, lat] tuples to number[]; the contract says pairs.
+        this.zones = response.zones as DeliveryZone[];
+        this.countries = response.countries ?? [];
+        this.shippingForm = response.shipping_form ?? null;
+        this.zonesState = 'fetched';
+        this.zonesBranchId = branchId;
+        this.checkSelection();
+      });
+    } catch (error) {
+      console.warn('Delivery zones could not be fetched', error);
+      runInAction(() => {
+        this.zonesState = 'error';
+      });
+    }
+  }
+
+  /**
+   * Spec §4: after fetching or restoring, a chosen area of another branch or of a hidden zone is
+   * cleared, and so is a shipping country when shipping is off or the country is another branch's.
+   */
+  checkSelection(): void {
+    const branchId = this.root.business.branchId;
+    if (branchId === null) return;
+    if (
+      this.selectedArea &&
+      this.zonesState === 'fetched' &&
+      !keepSelectedArea(this.selectedArea.id, this.zones, branchId)
+    ) {
+      this.selectedArea = null;
+    }
+    if (this.selectedCountry) {
+      const fresh = this.countries.find(
+        (country) => country.country_iso === this.selectedCountry?.country_iso,
+      );
+      const country = fresh ?? this.selectedCountry;
+      this.selectedCountry = keepShippingCountry({ enabled: this.shippingEnabled, country, branchId })
+        ? country
+        : null;
+    }
+  }
+
+  /** Chooses an area from the branch's zones; an unknown id clears the choice. */
+  selectArea(areaId: number | null): void {
+    const branchId = this.root.business.branchId;
+    const zone = areaId === null || branchId === null ? null : zoneForArea(areaId, this.zones, branchId);
+    this.selectedArea = zone?.areas.find((area) => area.id === areaId) ?? null;
+  }
+
+  /** Drops a map pin; when it lies in an area of the branch's zones, that area is chosen. */
+  setLocation(point: LatLng | null): void {
+    if (point !== null && !isValidLatLng(point)) return;
+    this.location = point;
+    const branchId = this.root.business.branchId;
+    if (!point || branchId === null) return;
+    const zone = zoneForPoint(point, this.zones, branchId);
+    const area = zone ? areaAtPoint(point, zone) : null;
+    if (area) this.selectedArea = area;
+  }
+
+  setField(name: AddressFieldName, value: string | null): void {
+    this.deliveryForm = { ...this.deliveryForm, fields: { ...this.deliveryForm.fields, [name]: value } };
+  }
+
+  setResidency(residency: Residency): void {
+    this.deliveryForm = { ...this.deliveryForm, residency };
+  }
+
+  /** Chooses the country to ship to; null (or the business's own country) means local delivery. */
+  selectCountry(countryIso: string | null): void {
+    this.selectedCountry = this.countries.find((country) => country.country_iso === countryIso) ?? null;
+  }
+
+  /** Fills the form from an address used before (or a saved location of the profile). */
+  useAddress(address: Pick<DeliveryAddress, 'area_id' | 'residency' | 'fields'>): void {
+    const { lat, lng, ...fields } = address.fields;
+    this.deliveryForm = { residency: address.residency, fields: fields as AddressFields };
+    this.location = lat != null && lng != null && isValidLatLng({ lat, lng }) ? { lat, lng } : null;
+    this.selectArea(address.area_id ?? null);
+  }
+
+  /** Remembers the current address after an order, newest first, without duplicates. */
+  rememberAddress(): void {
+    const address = this.address;
+    this.locations = [address, ...this.locations.filter((saved) => !sameAddress(saved, address))].slice(
+      0,
+      REMEMBERED_ADDRESSES,
+    );
+  }
+
+  /** Spec §4: clears area, form, location, zone and shipping. */
+  reset(): void {
+    this.selectedArea = null;
+    this.deliveryForm = emptyDeliveryForm();
+    this.location = null;
+    this.selectedCountry = null;
+  }
+
+  /** Another business or branch: its zones must be fetched again. */
+  forgetZones(): void {
+    this.zones = [];
+    this.countries = [];
+    this.shippingForm = null;
+    this.zonesState = 'not-fetched';
+    this.zonesBranchId = null;
+    this.fetching = null;
+  }
+
+  dispose(): void {
+    stopPersistingStore(this);
+  }
+}

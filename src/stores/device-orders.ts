@@ -1,0 +1,58 @@
+/**
+ * The orders placed from this device, newest first, so a guest can find an order again on the
+ * order-status page without an account. Only what identifies an order is kept, never its content.
+ */
+import type { Order } from '../api/types.ts';
+import type { KeyValueStorage } from './deps.ts';
+
+export const DEVICE_ORDERS_KEY = 'device-orders';
+/** Enough for "my last orders"; older ones are in the account's history. */
+export const DEVICE_ORDERS_LIMIT = 10;
+
+export interface DeviceOrder {
+  id: number;
+  number: string;
+  business_id: number;
+  created_at: string;
+}
+
+function isDeviceOrder(value: unknown): value is DeviceOrder {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    typeof entry.id === 'number' &&
+    typeof entry.number === 'string' &&
+    typeof entry.business_id === 'number' &&
+    typeof entry.created_at === 'string'
+  );
+}
+
+export function readDeviceOrders(storage: KeyValueStorage): DeviceOrder[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(DEVICE_ORDERS_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isDeviceOrder) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The list with `order` first (once), cut to the limit; the list is also written to storage. */
+export function rememberDeviceOrder(
+  storage: KeyValueStorage,
+  known: readonly DeviceOrder[],
+  order: Order,
+): DeviceOrder[] {
+  const entry: DeviceOrder = {
+    id: order.id,
+    number: order.number,
+    business_id: order.business_id,
+    created_at: order.created_at,
+  };
+  const list = [entry, ...known.filter((saved) => saved.id !== order.id)].slice(0, DEVICE_ORDERS_LIMIT);
+  try {
+    storage.setItem(DEVICE_ORDERS_KEY, JSON.stringify(list));
+  } catch {
+    // A full storage only costs the shortcut on the status page.
+  }
+  return list;
+}

@@ -1,0 +1,45 @@
+import { isApiError, type FieldErrors } from '../api/errors.ts';
+
+/**
+ * Why placing an order (or a reservation) failed, as a kind the screens turn into a translated
+ * message. The server's own message and field errors come along when it sent them.
+ */
+export type OrderErrorKind =
+  | 'empty-cart'
+  | 'missing-contact'
+  | 'closed'
+  | 'below-minimum'
+  | 'invalid-address'
+  /** No answer (offline, timeout): retrying sends the same Idempotency-Key, so it is safe. */
+  | 'network'
+  /** The first submit is still being processed by the server; try again shortly. */
+  | 'in-flight'
+  /** The server refused the order's content (422); `fields` says where. */
+  | 'invalid'
+  | 'unauthorized'
+  | 'server';
+
+export interface OrderError {
+  kind: OrderErrorKind;
+  message: string | null;
+  fields: FieldErrors;
+}
+
+export function orderError(
+  kind: OrderErrorKind,
+  message: string | null = null,
+  fields: FieldErrors = {},
+): OrderError {
+  return { kind, message, fields };
+}
+
+/** Reads any failure of the order calls as an OrderError. */
+export function orderErrorFrom(error: unknown): OrderError {
+  if (!isApiError(error)) return orderError('server');
+  if (error.kind === 'network' || error.kind === 'timeout') return orderError('network');
+  if (error.status === 409) return orderError('in-flight', error.serverMessage);
+  if (error.status === 401 || error.status === 403) return orderError('unauthorized', error.serverMessage);
+  if (error.status === 422 || error.status === 400)
+    return orderError('invalid', error.serverMessage, error.fields);
+  return orderError('server', error.serverMessage);
+}

@@ -1,0 +1,84 @@
+/**
+ * Builds the calc-order request and the order payload from the stores' state. Amounts come from
+ * the domain totals; this file only maps fields to the contract's names.
+ */
+import type { CalcOrderRequest, OrderLine, OrderPayload } from '../api/types.ts';
+import type { OrderSellingType } from '../domain/model.ts';
+import type { OrderTotals } from '../domain/order-totals.ts';
+import { discountFor } from '../domain/pricing.ts';
+import type { RootStore } from './root-store.ts';
+
+/** The cart's lines as the order carries them; lines the menu can no longer price are left out. */
+export function orderLinesFor(root: RootStore, type: OrderSellingType, totals: OrderTotals): OrderLine[] {
+  const pricedByKey = new Map(root.cart.pricedLines.map((line) => [line.key, line]));
+  const totalsByKey = new Map(totals.lines.map((line) => [line.key, line]));
+  return root.cart.items.flatMap((line): OrderLine[] => {
+    const priced = pricedByKey.get(line.key);
+    const lineTotals = totalsByKey.get(line.key);
+    if (!priced || !lineTotals) return [];
+    const item = root.menu.itemById(line.item_id) ?? line.item;
+    const label = item.price_labels.find((candidate) => candidate.id === line.price_label_id);
+    const modifierById = new Map(
+      item.modifier_groups.flatMap((group) => group.modifiers).map((m) => [m.id, m]),
+    );
+    return [
+      {
+        item_id: line.item_id,
+        quantity: line.quantity,
+        price_label_id: line.price_label_id,
+        modifiers: line.modifiers.map((modifier) => modifier.id).join(','),
+        modifiers_details: line.modifiers.map((chosen) => ({
+          id: chosen.id,
+          quantity: chosen.quantity,
+          price: modifierById.get(chosen.id)?.price ?? 0,
+          name: modifierById.get(chosen.id)?.name ?? {},
+        })),
+        unit_price: priced.unit_price + priced.modifiers_price,
+        total_price: lineTotals.gross,
+        discount_id: discountFor(priced, root.business.discounts, type)?.id ?? null,
+        weight: label?.weight ?? null,
+        shippingWeight: label?.shippingWeight ?? null,
+        comment: line.comment,
+        isQty: label?.isQty ?? true,
+        provider: item.provider ?? null,
+        provider_id: item.provider_id ?? null,
+      },
+    ];
+  });
+}
+
+/** What calc-order needs; the same fields start the order payload. */
+export function calcOrderRequestFor(
+  root: RootStore,
+  type: OrderSellingType,
+  branchId: number,
+): CalcOrderRequest {
+  const totals = root.cart.totalsFor(type);
+  return {
+    branch_id: branchId,
+    selling_types: type,
+    order_lines: orderLinesFor(root, type, totals),
+    coupon_code: root.cart.coupon?.code ?? null,
+    payment_type: root.cart.payment_type,
+    use_wallet: root.wallet.balanceForOrder !== null,
+    fees: totals.deliveryFee,
+    address: type === 'delivery' ? root.delivery.address : null,
+    schedule: root.cart.schedule,
+  };
+}
+
+/** The order to place: calc-order's fields plus the customer, table, car and gift. */
+export function orderPayloadFor(root: RootStore, type: OrderSellingType, branchId: number): OrderPayload {
+  const { cart, auth } = root;
+  return {
+    ...calcOrderRequestFor(root, type, branchId),
+    name: cart.name.trim() || auth.user?.name || '',
+    phone: cart.phone.trim() || auth.user?.phone || '',
+    priority: 0,
+    comment: cart.note.trim() || null,
+    notes: type === 'delivery' ? (root.delivery.deliveryForm.fields.note ?? null) : null,
+    table_id: type === 'dine_in' ? cart.table : null,
+    car: type === 'car_pickup' ? cart.car : null,
+    gift: type === 'delivery' ? cart.gift : null,
+  };
+}

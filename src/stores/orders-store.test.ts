@@ -1,0 +1,195 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scenarioFacts } from '../../mocks/test-support.ts';
+import { createApiClient } from '../api/client.ts';
+import {
+  createTestRootStore,
+  MemoryStorage,
+  TEST_API_BASE_URL,
+  setUpMockBackend,
+} from '../../tests/support/test-root-store.ts';
+import { ORDER_POLL_INTERVAL_MS } from './orders-store.ts';
+import type { RootStore } from './root-store.ts';
+
+const { backend } = setUpMockBackend();
+const demo = scenarioFacts(backend, 'demo');
+const fatima = demo.seed.users[0]!;
+const pickupItem = demo.items.find(
+  (item) => item.types.includes('car_pickup') && item.price_labels.length === 1,
+)!;
+const created: RootStore[] = [];
+
+afterEach(() => {
+  created.splice(0).forEach((stores) => stores.dispose());
+  vi.useRealTimers();
+});
+
+/** A fetch that loses the reply of the first order POST after the server has handled it. */
+function losingFirstOrderReply(): (request: Request) => Promise<Response> {
+  let lost = false;
+  return async (request) => {
+    const response = await globalThis.fetch(request);
+    if (!lost && request.method === 'POST' && new URL(request.url).pathname === '/api/webapp/order') {
+      lost = true;
+      throw new TypeError('Failed to fetch');
+    }
+    return response;
+  };
+}
+
+async function customerWithCart(
+  options: { loseFirstReply?: boolean; storage?: MemoryStorage } = {},
+): Promise<RootStore> {
+  const { stores } = createTestRootStore(
+    options.loseFirstReply
+      ? {
+          storage: options.storage ?? new MemoryStorage(),
+          api: (current, clock) =>
+            createApiClient({
+              baseUrl: TEST_API_BASE_URL,
+              fetch: losingFirstOrderReply(),
+              getLocale: () => 'en',
+              getToken: () => current().auth.token,
+              now: () => new Date(clock.now()),
+              onUnauthorized: () => current().auth.handleUnauthorized(),
+              retryDelayMs: 0,
+            }),
+        }
+      : { storage: options.storage ?? new MemoryStorage() },
+  );
+  created.push(stores);
+  await stores.business.load('demo');
+  await stores.auth.sendOtp(fatima.phone);
+  await stores.auth.verifyOtp(stores.auth.debugCode!);
+  stores.cart.add({ item: pickupItem, priceLabelId: pickupItem.price_labels[0]!.id, quantity: 2 });
+  stores.cart.setCar({ plate: 'K 77', model: null, color: 'white' });
+  return stores;
+}
+
+async function orderIdsInHistory(stores: RootStore): Promise<number[]> {
+  await stores.orders.loadHistory();
+  return stores.orders.history.map((order) => order.id);
+}
+
+/** Lets MSW answer: the poll's request is real async work outside the faked timers. */
+async function settle(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+describe('OrdersStore placing an order', () => {
+  it('places the cart, clears it, and finds the order in the history', async () => {
+    const stores = await customerWithCart();
+    const placed = await stores.orders.placeOrder('car_pickup');
+    expect(placed?.order.status).toBe('pending');
+    expect(placed?.order.order_lines.map((line) => [line.item_id, line.quantity])).toEqual([
+      [pickupItem.id, 2],
+    ]);
+    expect(stores.cart.isEmpty).toBe(true);
+    expect(stores.orders.error).toBeNull();
+    expect(await orderIdsInHistory(stores)).toEqual([placed!.order.id]);
+  });
+
+  it('sends a double tap once', async () => {
+    const stores = await customerWithCart();
+    const [first, second] = await Promise.all([
+      stores.orders.placeOrder('car_pickup'),
+      stores.orders.placeOrder('car_pickup'),
+    ]);
+    expect(second?.order.id).toBe(first?.order.id);
+    expect(await orderIdsInHistory(stores)).toEqual([first!.order.id]);
+  });
+
+  it('keeps the cart after a lost reply and gets the same order when retried', async () => {
+    const stores = await customerWithCart({ loseFirstReply: true });
+    expect(await stores.orders.placeOrder('car_pickup')).toBeNull();
+    expect(stores.orders.error?.kind).toBe('network');
+    expect(stores.cart.count).toBe(2);
+
+    const retried = await stores.orders.placeOrder('car_pickup');
+    expect(retried).not.toBeNull();
+    expect(stores.cart.isEmpty).toBe(true);
+    expect(await orderIdsInHistory(stores)).toEqual([retried!.order.id]);
+  });
+
+  it('gets the same order when the customer reloads after a lost reply and submits again', async () => {
+    const storage = new MemoryStorage();
+    const before = await customerWithCart({ loseFirstReply: true, storage });
+    expect(await before.orders.placeOrder('car_pickup')).toBeNull();
+
+    const { stores: after } = createTestRootStore({ storage });
+    created.push(after);
+    await after.hydrated;
+    await after.business.load('demo');
+    expect(after.cart.count).toBe(2);
+    const placed = await after.orders.placeOrder('car_pickup');
+    expect(after.orders.deviceOrders.map((order) => order.id)).toEqual([placed!.order.id]);
+    expect(await orderIdsInHistory(after)).toEqual([placed!.order.id]);
+  });
+
+  it('starts a new attempt when the cart changed after a failure', async () => {
+    const stores = await customerWithCart({ loseFirstReply: true });
+    await stores.orders.placeOrder('car_pickup');
+    stores.cart.setQuantity(stores.cart.items[0]!.key, 3);
+    const placed = await stores.orders.placeOrder('car_pickup');
+    expect(placed?.order.order_lines[0]?.quantity).toBe(3);
+    // The lost first order exists too: the changed cart was a second, separate order.
+    expect(await orderIdsInHistory(stores)).toHaveLength(2);
+  });
+
+  it('keeps the cart and says why when the server fails', async () => {
+    const stores = await customerWithCart();
+    backend.faults.add({
+      method: 'POST',
+      path: '/api/webapp/order',
+      status: 500,
+      message: 'Kitchen offline',
+    });
+    expect(await stores.orders.placeOrder('car_pickup')).toBeNull();
+    expect(stores.orders.error).toEqual({ kind: 'server', message: 'Kitchen offline', fields: {} });
+    expect(stores.cart.count).toBe(2);
+    expect(stores.orders.placing).toBe(false);
+  });
+
+  it.each([
+    ['an empty cart', (stores: RootStore) => stores.cart.reset(), 'empty-cart'],
+    ['a customer without a name or phone', (stores: RootStore) => stores.auth.logout(), 'missing-contact'],
+  ])('sends nothing for %s', async (_case, change, kind) => {
+    const stores = await customerWithCart();
+    change(stores);
+    expect(await stores.orders.placeOrder('car_pickup')).toBeNull();
+    expect(stores.orders.error?.kind).toBe(kind);
+  });
+});
+
+describe('OrdersStore following an order', () => {
+  it('polls the status until the order is completed', async () => {
+    const stores = await customerWithCart();
+    const placed = (await stores.orders.placeOrder('car_pickup'))!;
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    stores.orders.startPolling(placed.order.id);
+    expect(stores.orders.isPolling).toBe(true);
+
+    backend.clock.advance(60_000);
+    await vi.advanceTimersByTimeAsync(ORDER_POLL_INTERVAL_MS);
+    await settle(() => stores.orders.order?.status === 'accepted');
+    expect(stores.orders.order?.status).toBe('accepted');
+
+    backend.clock.advance(60 * 60_000);
+    await vi.advanceTimersByTimeAsync(ORDER_POLL_INTERVAL_MS);
+    await settle(() => !stores.orders.isPolling);
+    expect(stores.orders.order?.status).toBe('completed');
+    expect(stores.orders.isPolling).toBe(false);
+  });
+
+  it('stops when the page asks', async () => {
+    const stores = await customerWithCart();
+    const placed = (await stores.orders.placeOrder('car_pickup'))!;
+    const stop = stores.orders.startPolling(placed.order.id);
+    stop();
+    expect(stores.orders.isPolling).toBe(false);
+  });
+
+  it('answers null for an unknown order', async () => {
+    const stores = await customerWithCart();
+    expect(await stores.orders.loadOrder(987_654_321)).toBeNull();
+  });
+});

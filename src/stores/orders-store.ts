@@ -1,0 +1,303 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { CalcOrderRequest, CalcOrderResult, Order, OrderPayload, OrderStatus } from '../api/types.ts';
+import { isApiError, unwrap } from '../api/errors.ts';
+import { idempotencyHeader } from '../api/idempotency.ts';
+import { isAddressValid } from '../domain/address.ts';
+import { minimumOrderShortfall } from '../domain/checkout.ts';
+import type { OrderSellingType } from '../domain/model.ts';
+import type { StoreDeps } from './deps.ts';
+import { readDeviceOrders, rememberDeviceOrder, type DeviceOrder } from './device-orders.ts';
+import { IdempotentAttempt, storedAttempt } from './idempotent-attempt.ts';
+import { orderError, orderErrorFrom, type OrderError } from './order-error.ts';
+import { calcOrderRequestFor, orderPayloadFor } from './order-payload.ts';
+import type { RootStore } from './root-store.ts';
+
+export const ORDER_POLL_INTERVAL_MS = 15_000;
+/** The order whose online payment the customer went to make (it survives the payment page). */
+export const AWAITING_PAYMENT_KEY = 'order-awaiting-payment';
+/** Statuses after which an order no longer changes, so polling stops. */
+export const FINAL_ORDER_STATUSES: ReadonlySet<OrderStatus> = new Set(['completed', 'cancelled']);
+
+export interface PlacedOrder {
+  order: Order;
+  /** Where to pay online; null for cash or wallet-paid orders. */
+  paymentUrl: string | null;
+}
+
+/** Order history, one order with status polling, and placing an order from the cart. */
+export class OrdersStore {
+  history: Order[] = [];
+  historyPage = 0;
+  historyLastPage = 1;
+  historyLoading = false;
+  order: Order | null = null;
+  /** The server's amounts for the checkout, from calc-order. */
+  amounts: CalcOrderResult | null = null;
+  placing = false;
+  error: OrderError | null = null;
+  lastPlaced: PlacedOrder | null = null;
+  /** Orders placed from this device (any business), newest first. */
+  deviceOrders: DeviceOrder[] = [];
+  private readonly attempt: IdempotentAttempt<PlacedOrder>;
+  private pollTimer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly deps: Pick<StoreDeps, 'api' | 'storage'>,
+  ) {
+    // The attempt's key is kept on the device: a refresh after a lost reply must not order twice.
+    this.attempt = new IdempotentAttempt<PlacedOrder>(
+      undefined,
+      storedAttempt(deps.storage, 'order-attempt'),
+    );
+    this.deviceOrders = readDeviceOrders(deps.storage);
+    makeAutoObservable<OrdersStore, 'root' | 'deps' | 'attempt' | 'pollTimer'>(
+      this,
+      { root: false, deps: false, attempt: false, pollTimer: false },
+      { autoBind: true },
+    );
+  }
+
+  /** This business's orders placed from this device, newest first. */
+  get deviceOrdersOfBusiness(): DeviceOrder[] {
+    const businessId = this.root.business.ownerId;
+    return this.deviceOrders.filter((entry) => entry.business_id === businessId);
+  }
+
+  get hasMoreHistory(): boolean {
+    return this.historyPage < this.historyLastPage;
+  }
+
+  /** Loads the first page of the customer's orders (again). */
+  async loadHistory(): Promise<void> {
+    this.history = [];
+    this.historyPage = 0;
+    this.historyLastPage = 1;
+    await this.loadMoreHistory();
+  }
+
+  /** Appends the next page; failures reach the caller. */
+  async loadMoreHistory(): Promise<void> {
+    const businessId = this.root.business.ownerId;
+    if (businessId === null || this.historyLoading || !this.hasMoreHistory) return;
+    this.historyLoading = true;
+    try {
+      const page = await unwrap(
+        this.deps.api.GET('/webapp/v5/orders/{businessId}', {
+          params: { path: { businessId }, query: { page: this.historyPage + 1 } },
+        }),
+      );
+      runInAction(() => {
+        const known = new Set(this.history.map((order) => order.id));
+        this.history.push(...page.orders.filter((order) => !known.has(order.id)));
+        this.historyPage = page.page;
+        this.historyLastPage = page.last_page;
+      });
+    } finally {
+      runInAction(() => {
+        this.historyLoading = false;
+      });
+    }
+  }
+
+  /** One order by id; null when the server does not know it (the route shows 404). */
+  async loadOrder(orderId: number, options: { full?: boolean } = {}): Promise<Order | null> {
+    const branchId = this.root.business.branchId;
+    try {
+      const { order } = await unwrap(
+        options.full && branchId !== null
+          ? this.deps.api.GET('/webapp/order/{branchId}/{orderId}', {
+              params: { path: { branchId, orderId }, query: { full: true } },
+            })
+          : this.deps.api.GET('/webapp/order/{orderId}', { params: { path: { orderId } } }),
+      );
+      runInAction(() => {
+        this.order = order;
+      });
+      return order;
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  get isOrderFinal(): boolean {
+    return this.order !== null && FINAL_ORDER_STATUSES.has(this.order.status);
+  }
+
+  /**
+   * Follows an order's status: loads it now and every `intervalMs` until it is final or the
+   * returned stop function (or `stopPolling`) is called. The status page starts and stops it.
+   */
+  startPolling(orderId: number, intervalMs = ORDER_POLL_INTERVAL_MS): () => void {
+    this.stopPolling();
+    const poll = async () => {
+      try {
+        await this.loadOrder(orderId);
+      } catch {
+        // A missed poll is retried on the next tick.
+      }
+      if (this.isOrderFinal) this.stopPolling();
+    };
+    const timer = setInterval(() => void poll(), intervalMs);
+    this.pollTimer = timer;
+    void poll();
+    return () => {
+      if (this.pollTimer === timer) this.stopPolling();
+    };
+  }
+
+  stopPolling(): void {
+    if (this.pollTimer !== null) clearInterval(this.pollTimer);
+    this.pollTimer = null;
+  }
+
+  get isPolling(): boolean {
+    return this.pollTimer !== null;
+  }
+
+  /** Asks the server for the checkout's amounts (no side effects). */
+  async calculate(type: OrderSellingType): Promise<CalcOrderResult | null> {
+    const branchId = this.root.business.branchId;
+    if (branchId === null || this.root.cart.isEmpty) return null;
+    const amounts = await unwrap(
+      this.deps.api.POST('/service/pos/calc-order/{branchId}', {
+        params: { path: { branchId } },
+        body: calcOrderRequestFor(this.root, type, branchId),
+      }),
+    );
+    runInAction(() => {
+      this.amounts = amounts;
+    });
+    return amounts;
+  }
+
+  /** What stops an order before anything is sent; null when it may be sent. */
+  checkBeforePlacing(type: OrderSellingType): OrderError | null {
+    const { cart, delivery, shifts } = this.root;
+    if (cart.isEmpty || cart.pricedLines.length === 0) return orderError('empty-cart');
+    if (!shifts.canOrder(type)) return orderError('closed');
+    const payload = orderPayloadFor(this.root, type, this.root.business.branchId ?? 0);
+    if (!payload.name || !payload.phone) return orderError('missing-contact');
+    if (type === 'delivery') {
+      if (!isAddressValid(delivery.fieldsConfig, delivery.deliveryForm.fields))
+        return orderError('invalid-address');
+      if (minimumOrderShortfall(cart.totalsFor(type), delivery.minimumOrder) > 0)
+        return orderError('below-minimum');
+    }
+    return null;
+  }
+
+  /**
+   * Places the cart as an order: calc-order, then POST /webapp/order with this attempt's
+   * Idempotency-Key. A double tap gets the same promise; a retry after a failure reuses the key.
+   * On success the cart is cleared; on failure it stays and `error` says why.
+   */
+  async placeOrder(type: OrderSellingType): Promise<PlacedOrder | null> {
+    const branchId = this.root.business.branchId;
+    const blocked = branchId === null ? orderError('server') : this.checkBeforePlacing(type);
+    if (blocked || branchId === null) {
+      this.error = blocked;
+      return null;
+    }
+    const payload = orderPayloadFor(this.root, type, branchId);
+    this.placing = true;
+    this.error = null;
+    try {
+      const calcRequest = calcOrderRequestFor(this.root, type, branchId);
+      const placed = await this.attempt.run(payload, (key) => this.send(branchId, calcRequest, payload, key));
+      runInAction(() => this.onPlaced(type, placed));
+      return placed;
+    } catch (error) {
+      // The server saw this key with another body: only a fresh attempt can go through.
+      if (isApiError(error) && error.code === 'idempotency_key_reused') this.attempt.forget();
+      runInAction(() => {
+        this.error = orderErrorFrom(error);
+      });
+      return null;
+    } finally {
+      runInAction(() => {
+        this.placing = false;
+      });
+    }
+  }
+
+  private async send(
+    branchId: number,
+    calcRequest: CalcOrderRequest,
+    payload: OrderPayload,
+    key: string,
+  ): Promise<PlacedOrder> {
+    const amounts = await unwrap(
+      this.deps.api.POST('/service/pos/calc-order/{branchId}', {
+        params: { path: { branchId } },
+        body: calcRequest,
+      }),
+    );
+    runInAction(() => {
+      this.amounts = amounts;
+    });
+    const response = await unwrap(
+      this.deps.api.POST('/webapp/order', { params: { header: idempotencyHeader(key) }, body: payload }),
+    );
+    return { order: response.order, paymentUrl: response.payment_url };
+  }
+
+  private onPlaced(type: OrderSellingType, placed: PlacedOrder): void {
+    this.lastPlaced = placed;
+    this.order = placed.order;
+    this.deviceOrders = rememberDeviceOrder(this.deps.storage, this.deviceOrders, placed.order);
+    if (type === 'delivery') this.root.delivery.rememberAddress();
+    const usedWallet = this.root.wallet.balanceForOrder !== null;
+    // An order paid online keeps the cart until the payment succeeds: a failed payment must let
+    // the customer try again with the same cart (see settlePayment).
+    if (placed.paymentUrl) this.writeAwaitingPayment(placed.order.id);
+    else this.root.cart.reset();
+    if (usedWallet) void this.root.wallet.fetch();
+  }
+
+  /**
+   * Back from the payment page: a paid order that was waiting for its payment empties the cart; a
+   * failed one leaves the cart for another try. Orders not waiting for a payment change nothing.
+   */
+  settlePayment(order: Pick<Order, 'id' | 'payment_status'>): void {
+    if (this.readAwaitingPayment() !== order.id) return;
+    if (order.payment_status === 'paid') this.root.cart.reset();
+    if (order.payment_status === 'paid' || order.payment_status === 'failed') this.writeAwaitingPayment(null);
+  }
+
+  private readAwaitingPayment(): number | null {
+    try {
+      const id = Number(this.deps.storage.getItem(AWAITING_PAYMENT_KEY));
+      return Number.isInteger(id) && id > 0 ? id : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private writeAwaitingPayment(orderId: number | null): void {
+    try {
+      if (orderId === null) this.deps.storage.removeItem(AWAITING_PAYMENT_KEY);
+      else this.deps.storage.setItem(AWAITING_PAYMENT_KEY, String(orderId));
+    } catch {
+      // Without storage a paid order's cart stays; the customer can empty it by hand.
+    }
+  }
+
+  clearError(): void {
+    this.error = null;
+  }
+
+  /** Another business: its orders are not this one's. */
+  reset(): void {
+    this.stopPolling();
+    this.history = [];
+    this.historyPage = 0;
+    this.historyLastPage = 1;
+    this.order = null;
+    this.amounts = null;
+    this.error = null;
+    this.lastPlaced = null;
+    this.attempt.forget();
+  }
+}

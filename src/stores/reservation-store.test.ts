@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { scenarioFacts } from '../../mocks/test-support.ts';
+import type { ReservationDetails } from '../api/types.ts';
+import { createTestRootStore, setUpMockBackend } from '../../tests/support/test-root-store.ts';
+import type { RootStore } from './root-store.ts';
+
+const { backend } = setUpMockBackend();
+const demo = scenarioFacts(backend, 'demo'); // reservations with an order (type 2), up to 8 guests
+const fatima = demo.seed.users[0]!;
+const table = demo.seed.tables.find(
+  (candidate) => candidate.branch_id === demo.branchId && candidate.seats >= 2,
+)!;
+const dineInItem = demo.items.find(
+  (item) => item.types.includes('dine_in') && item.price_labels.length === 1,
+)!;
+const created: RootStore[] = [];
+
+afterEach(() => created.splice(0).forEach((stores) => stores.dispose()));
+
+/** This evening at 19:30 in Kuwait; "now" is noon. */
+const tonight: ReservationDetails = {
+  reserve_type: 'table',
+  date: '2025-11-18',
+  time: '19:30',
+  guests: 2,
+  table_id: table.id,
+};
+
+async function customerWithCart(): Promise<RootStore> {
+  const { stores } = createTestRootStore();
+  created.push(stores);
+  await stores.business.load('demo');
+  await stores.auth.sendOtp(fatima.phone);
+  await stores.auth.verifyOtp(stores.auth.debugCode!);
+  stores.cart.add({ item: dineInItem, priceLabelId: dineInItem.price_labels[0]!.id });
+  return stores;
+}
+
+describe('ReservationStore', () => {
+  it('reserves a table with the cart as its order, and lists and loads it', async () => {
+    const stores = await customerWithCart();
+    expect(stores.reservations.takesOrder).toBe(true);
+    const made = await stores.reservations.create(tonight);
+    expect(made?.reservation).toMatchObject({
+      date: '2025-11-18',
+      time: '19:30',
+      guests: 2,
+      table: { id: table.id },
+    });
+    expect(made?.reservation.order?.order_lines.map((line) => line.item_id)).toEqual([dineInItem.id]);
+    expect(stores.cart.isEmpty).toBe(true);
+
+    await stores.reservations.list();
+    expect(stores.reservations.reservations.map((reservation) => reservation.id)).toEqual([
+      made!.reservation.id,
+    ]);
+    expect((await stores.reservations.load(made!.reservation.id))?.id).toBe(made!.reservation.id);
+  });
+
+  it('sends a double tap once', async () => {
+    const stores = await customerWithCart();
+    const [first, second] = await Promise.all([
+      stores.reservations.create(tonight),
+      stores.reservations.create(tonight),
+    ]);
+    expect(second?.reservation.id).toBe(first?.reservation.id);
+    await stores.reservations.list();
+    expect(stores.reservations.reservations).toHaveLength(1);
+  });
+
+  it('keeps the cart and names the field the server refused', async () => {
+    const stores = await customerWithCart();
+    expect(await stores.reservations.create({ ...tonight, time: '12:15' })).toBeNull();
+    expect(stores.reservations.error?.kind).toBe('invalid');
+    expect(Object.keys(stores.reservations.error?.fields ?? {})).toEqual(['reservation.time']);
+    expect(stores.cart.isEmpty).toBe(false);
+  });
+
+  it.each([
+    ['more guests than the business allows', { guests: 9 }, 'invalid'],
+    ['no guests', { guests: 0 }, 'invalid'],
+  ])('sends nothing for %s', async (_case, change, kind) => {
+    const stores = await customerWithCart();
+    expect(await stores.reservations.create({ ...tonight, ...change })).toBeNull();
+    expect(stores.reservations.error?.kind).toBe(kind);
+    await stores.reservations.list();
+    expect(stores.reservations.reservations).toEqual([]);
+  });
+
+  it('answers null for an unknown reservation', async () => {
+    const stores = await customerWithCart();
+    expect(await stores.reservations.load(987_654_321)).toBeNull();
+  });
+});

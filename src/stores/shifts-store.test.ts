@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestRootStore, setUpMockBackend } from '../../tests/support/test-root-store.ts';
+import type { RootStore } from './root-store.ts';
+
+const { backend } = setUpMockBackend();
+/** 03:00 in Kuwait on Wednesday 2025-11-19: the demo city branch is closed (open 10:00–23:00). */
+const NIGHT = '2025-11-19T00:00:00.000Z';
+const created: RootStore[] = [];
+
+afterEach(() => created.splice(0).forEach((stores) => stores.dispose()));
+
+async function demoStores(now?: string): Promise<RootStore> {
+  if (now) backend.clock.set(now, { frozen: true });
+  const { stores } = createTestRootStore(now ? { now } : {});
+  created.push(stores);
+  await stores.business.load('demo');
+  return stores;
+}
+
+describe('ShiftsStore', () => {
+  it('counts the shop as open until the shifts are fetched', async () => {
+    const { shifts } = await demoStores(NIGHT);
+    expect(shifts.state).toBe('not-fetched');
+    expect(shifts.isOpen('dine_in')).toBe(true);
+    await shifts.fetch();
+    expect(shifts.state).toBe('fetched');
+    expect(shifts.isOpen('dine_in')).toBe(false);
+  });
+
+  it('takes orders for now while open', async () => {
+    const { shifts } = await demoStores();
+    await shifts.fetch();
+    expect(shifts.isOpen('dine_in')).toBe(true);
+    expect(shifts.canOrder('dine_in')).toBe(true);
+    expect(shifts.defaultSchedule('delivery')).toEqual({ kind: 'now' });
+  });
+
+  it('takes scheduled pickup and delivery orders while closed, but no dine-in', async () => {
+    const { shifts } = await demoStores(NIGHT);
+    await shifts.fetch();
+    expect(shifts.canOrder('dine_in')).toBe(false);
+    expect(shifts.canOrder('delivery')).toBe(true);
+    const slots = shifts.slots('delivery');
+    expect(slots.length).toBeGreaterThan(0);
+    expect(shifts.defaultSchedule('delivery')).toEqual({
+      kind: 'later',
+      date: slots[0]!.date,
+      slot: slots[0]!.slot,
+    });
+    expect(slots[0]!.startsAt > '2025-11-19T03:00').toBe(true);
+  });
+
+  it('forgets the shifts with the business', async () => {
+    const stores = await demoStores(NIGHT);
+    await stores.shifts.fetch();
+    await stores.business.load('solo');
+    expect(stores.shifts.state).toBe('not-fetched');
+    expect(stores.shifts.isOpen('dine_in')).toBe(true);
+  });
+});

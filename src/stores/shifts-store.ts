@@ -1,0 +1,118 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { DateTime } from 'luxon';
+import type { ScheduledOrdersConfig, ShiftsSchedule } from '../api/types.ts';
+import { unwrap } from '../api/errors.ts';
+import type { OrderSellingType } from '../domain/model.ts';
+import { availableSlots, defaultSchedule, type Schedule, type ScheduleSlot } from '../domain/schedule.ts';
+import { canOrder, isOpen } from '../domain/shifts.ts';
+import type { StoreDeps } from './deps.ts';
+import type { RootStore } from './root-store.ts';
+
+export type ShiftsState = 'not-fetched' | 'fetching' | 'fetched' | 'error';
+
+/** Opening shifts of the current branch per selling type, and what they allow. */
+export class ShiftsStore {
+  schedule: ShiftsSchedule | null = null;
+  state: ShiftsState = 'not-fetched';
+  private branchId: number | null = null;
+  private fetching: { branchId: number; promise: Promise<void> } | null = null;
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly deps: Pick<StoreDeps, 'api' | 'clock'>,
+  ) {
+    makeAutoObservable<ShiftsStore, 'root' | 'deps' | 'branchId' | 'fetching'>(
+      this,
+      { root: false, deps: false, fetching: false, branchId: true, schedule: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  /**
+   * Fetches the current branch's shifts (the client sends the current-time header, so the server
+   * answers "open now" for this moment). `force` refreshes, e.g. when the checkout opens.
+   */
+  fetch(force = false): Promise<void> {
+    const branchId = this.root.business.branchId;
+    if (branchId === null) return Promise.resolve();
+    if (this.fetching?.branchId === branchId) return this.fetching.promise;
+    if (!force && this.state === 'fetched' && this.branchId === branchId) return Promise.resolve();
+    this.state = 'fetching';
+    const promise = this.load(branchId).finally(() => {
+      if (this.fetching?.promise === promise) this.fetching = null;
+    });
+    this.fetching = { branchId, promise };
+    return promise;
+  }
+
+  private async load(branchId: number): Promise<void> {
+    try {
+      const schedule = await unwrap(
+        this.deps.api.GET('/webapp/v5/shifts/{branchId}', { params: { path: { branchId } } }),
+      );
+      runInAction(() => {
+        this.schedule = schedule;
+        this.branchId = branchId;
+        this.state = 'fetched';
+      });
+    } catch (error) {
+      // Without shifts the shop counts as open (spec §4); the server refuses an order if it is not.
+      console.warn('Shifts could not be fetched', error);
+      runInAction(() => {
+        this.state = 'error';
+      });
+    }
+  }
+
+  /** The schedule of the current branch, or null while unknown (then everything counts as open). */
+  private get current(): ShiftsSchedule | null {
+    return this.branchId !== null && this.branchId === this.root.business.branchId ? this.schedule : null;
+  }
+
+  isOpen(type: OrderSellingType): boolean {
+    return isOpen(this.current, type, { shipping: type === 'delivery' && this.root.delivery.isShipping });
+  }
+
+  scheduledOrdersFor(type: OrderSellingType): ScheduledOrdersConfig | null {
+    return this.root.business.business?.checkout[type].scheduled_orders ?? null;
+  }
+
+  /** Spec §4: open, or scheduled orders for pickup and delivery; dine-in needs the cart flag. */
+  canOrder(type: OrderSellingType): boolean {
+    return canOrder({
+      open: this.isOpen(type),
+      type,
+      scheduledOrders: this.scheduledOrdersFor(type)?.on ?? false,
+      cartEnabled: this.root.business.business?.cart_enabled ?? false,
+    });
+  }
+
+  /** The schedule a checkout starts with: now, or the next opening's first slot. */
+  defaultSchedule(type: OrderSellingType): Schedule {
+    return defaultSchedule({
+      open: this.isOpen(type),
+      type,
+      config: this.scheduledOrdersFor(type),
+      shifts: this.current,
+      now: this.now(),
+    });
+  }
+
+  /** Slots a scheduled order may pick, in time order. */
+  slots(type: OrderSellingType): ScheduleSlot[] {
+    const shifts = this.current;
+    return shifts ? availableSlots(shifts, type, this.scheduledOrdersFor(type), this.now()) : [];
+  }
+
+  /** Another business or branch: its shifts must be fetched again. */
+  reset(): void {
+    this.schedule = null;
+    this.state = 'not-fetched';
+    this.branchId = null;
+    this.fetching = null;
+  }
+
+  private now(): DateTime {
+    return DateTime.fromMillis(this.deps.clock.now());
+  }
+}

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { scenarioFacts } from '../../mocks/test-support.ts';
+import { createTestRootStore, setUpMockBackend } from '../../tests/support/test-root-store.ts';
+import type { RootStore } from './root-store.ts';
+
+const { backend } = setUpMockBackend();
+const demo = scenarioFacts(backend, 'demo');
+const fatima = demo.seed.users[0]!; // seeded with wallet credit
+const created: RootStore[] = [];
+
+afterEach(() => created.splice(0).forEach((stores) => stores.dispose()));
+
+async function demoStores(): Promise<RootStore> {
+  const { stores } = createTestRootStore();
+  created.push(stores);
+  await stores.hydrated;
+  await stores.business.load('demo');
+  return stores;
+}
+
+async function loggedIn(): Promise<RootStore> {
+  const stores = await demoStores();
+  await stores.auth.sendOtp(fatima.phone);
+  await stores.auth.verifyOtp(stores.auth.debugCode!);
+  return stores;
+}
+
+describe('WalletStore', () => {
+  it('loads the balance, packages and history of the logged-in customer', async () => {
+    const { wallet } = await loggedIn();
+    expect(await wallet.fetch()).toBe(true);
+    expect(wallet.featureEnabled).toBe(true);
+    expect(wallet.total).toBe(fatima.wallet_balance);
+    expect(wallet.availablePackages.length).toBeGreaterThan(0);
+    expect(wallet.creditHistory.map((entry) => entry.amount)).toEqual([fatima.wallet_balance]);
+  });
+
+  it('has no wallet for a guest', async () => {
+    const { wallet } = await demoStores();
+    expect(await wallet.fetch()).toBe(false);
+    expect(wallet.state).toBe('not-fetched');
+    expect(wallet.balanceForOrder).toBeNull();
+  });
+
+  it('pays part of an order only when the customer chose the wallet', async () => {
+    const { wallet, auth, cart } = await loggedIn();
+    await wallet.fetch();
+    // Enough of one item that the order costs more than the wallet holds.
+    const item = demo.items[0]!;
+    const quantity = Math.ceil(fatima.wallet_balance / item.price_labels[0]!.price) + 1;
+    cart.add({ item, priceLabelId: item.price_labels[0]!.id, quantity });
+    expect(wallet.balanceForOrder).toBeNull();
+    expect(cart.totalsFor('car_pickup').walletDiscount).toBe(0);
+    auth.setUseWallet(true);
+    expect(wallet.balanceForOrder).toBe(fatima.wallet_balance);
+    const totals = cart.totalsFor('car_pickup');
+    expect(totals.walletDiscount).toBe(fatima.wallet_balance);
+    expect(totals.total).toBeGreaterThan(0);
+  });
+
+  it('adds a package bought in cash to the balance', async () => {
+    const { wallet } = await loggedIn();
+    await wallet.fetch();
+    const pack = wallet.availablePackages[0]!;
+    expect(await wallet.buyPackage(pack.id, 2)).toEqual({ paymentUrl: null });
+    expect(wallet.total).toBe(fatima.wallet_balance + pack.credit);
+  });
+
+  it('resets with the business', async () => {
+    const stores = await loggedIn();
+    await stores.wallet.fetch();
+    await stores.business.load('solo');
+    expect([stores.wallet.state, stores.wallet.total, stores.wallet.availablePackages]).toEqual([
+      'not-fetched',
+      0,
+      [],
+    ]);
+  });
+});
