@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Business, Discounts, RestaurantResponse } from '../api/types.ts';
-import { unwrap } from '../api/errors.ts';
+import { isApiError, unwrap } from '../api/errors.ts';
 import { localized } from '../domain/locales.ts';
 import { INTERFACE_LOCALES } from '../domain/locale-codes.ts';
 import { DEFAULT_TIME_ZONE } from '../domain/schedule.ts';
@@ -49,9 +49,17 @@ export class BusinessStore {
   }
 
   private async fetch(referenceId: string, fallbackMessage: string): Promise<BusinessLoadResult> {
-    const response: RestaurantResponse = await unwrap(
-      this.deps.api.GET('/webapp/v5/restaurant/{referenceId}', { params: { path: { referenceId } } }),
-    );
+    let response: RestaurantResponse;
+    try {
+      response = await unwrap(
+        this.deps.api.GET('/webapp/v5/restaurant/{referenceId}', { params: { path: { referenceId } } }),
+      );
+    } catch (error) {
+      // An unknown business is "no restaurant" (spec §8): the server's words, not a crash screen.
+      if (isApiError(error) && error.status === 404)
+        throw new MessageError(error.serverMessage || fallbackMessage);
+      throw error;
+    }
     if (response.redirect && response.url) return { kind: 'redirect', url: response.url };
     if (!response.restaurant) throw new MessageError(response.message || fallbackMessage);
     const restaurant = response.restaurant;

@@ -1,0 +1,108 @@
+/**
+ * The fake database: the scenarios' immutable seeds plus the mutable per-scenario state. Handlers
+ * read and write through it; `onChange` lets a host persist the state (localStorage, a file).
+ */
+import type { Category, MenuItem } from '../../src/domain/model.ts';
+import { flattenMenu } from './menu-builder.ts';
+import type { BranchRecord, ScenarioName, ScenarioSeed } from './records.ts';
+import { SCENARIO_NAMES, isScenarioName } from './records.ts';
+import { scenarioBase } from './ids.ts';
+import { scenarioIndex, scenarioNameOfId, scenarioSeed } from './scenario-registry.ts';
+import { emptyScenarioState, storedUserFromSeed, type MockState, type ScenarioState } from './state.ts';
+
+export interface ItemLookup {
+  item: MenuItem;
+  grandCategoryId: number;
+}
+
+export class MockDatabase {
+  private state: MockState;
+  private readonly itemIndex = new Map<ScenarioName, Map<number, ItemLookup>>();
+
+  constructor(
+    initial: MockState = {},
+    private readonly onChange: (state: MockState) => void = () => {},
+  ) {
+    this.state = structuredClone(initial);
+  }
+
+  seed(name: ScenarioName): ScenarioSeed {
+    return scenarioSeed(name);
+  }
+
+  /** The scenario a reference id names, or null for an unknown business. */
+  seedByReference(referenceId: string): ScenarioSeed | null {
+    return isScenarioName(referenceId) ? this.seed(referenceId) : null;
+  }
+
+  /** The scenario owning any id (business, branch, item, order …). */
+  seedForId(id: number): ScenarioSeed | null {
+    const name = Number.isInteger(id) ? scenarioNameOfId(id) : null;
+    return name ? this.seed(name) : null;
+  }
+
+  /** The business whose owner id (Business.user_id, the API's businessId) is given. */
+  businessById(businessId: number): ScenarioSeed | null {
+    const seed = this.seedForId(businessId);
+    return seed && seed.business.user_id === businessId ? seed : null;
+  }
+
+  branch(branchId: number): { seed: ScenarioSeed; branch: BranchRecord } | null {
+    const seed = this.seedForId(branchId);
+    const branch = seed?.branches.find((b) => b.id === branchId);
+    return seed && branch ? { seed, branch } : null;
+  }
+
+  item(seed: ScenarioSeed, itemId: number): ItemLookup | null {
+    let index = this.itemIndex.get(seed.name);
+    if (!index) {
+      index = new Map(flattenMenu(seed.categories).map((entry) => [entry.item.id, entry]));
+      this.itemIndex.set(seed.name, index);
+    }
+    return index.get(itemId) ?? null;
+  }
+
+  categories(seed: ScenarioSeed): Category[] {
+    return seed.categories;
+  }
+
+  /** The mutable state of a scenario, created on first use. */
+  scenario(name: ScenarioName): ScenarioState {
+    let state = this.state[name];
+    if (!state) {
+      state = emptyScenarioState(scenarioBase(scenarioIndex(name)));
+      state.users = this.seed(name).users.map((user) => storedUserFromSeed(this.seed(name), user));
+      this.state[name] = state;
+    }
+    return state;
+  }
+
+  nextId(name: ScenarioName): number {
+    const state = this.scenario(name);
+    return state.next_id++;
+  }
+
+  /** Call after every change, so hosts that persist can save. */
+  commit(): void {
+    this.onChange(this.state);
+  }
+
+  reset(name?: ScenarioName): void {
+    if (name) delete this.state[name];
+    else this.state = {};
+    this.commit();
+  }
+
+  snapshot(): MockState {
+    return structuredClone(this.state);
+  }
+
+  summary(): Record<string, { orders: number; reservations: number; users: number }> {
+    return Object.fromEntries(
+      SCENARIO_NAMES.filter((name) => this.state[name]).map((name) => {
+        const s = this.state[name]!;
+        return [name, { orders: s.orders.length, reservations: s.reservations.length, users: s.users.length }];
+      }),
+    );
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * solo: one Bahraini café branch, dine-in only (no pickup, no delivery, no reservations). Its
+ * customers log in by phone alone (disable_otp), so that path has a scenario too.
+ */
+import type { ScenarioSeed } from '../records.ts';
+import type { ScenarioContext } from '../scenario-context.ts';
+import { text } from '../scenario-parts.ts';
+import { buildSimpleBusiness } from './simple-business.ts';
+
+export function buildSoloScenario(ctx: ScenarioContext): ScenarioSeed {
+  return buildSimpleBusiness(ctx, {
+    name: 'solo',
+    title: { en: 'Seef Café', ar: 'مقهى السيف' },
+    currency: 'BHD',
+    unit: 1000,
+    country: 'BH',
+    timeZone: 'Asia/Bahrain',
+    locales: ['en', 'ar'],
+    rate: 1.2,
+    priceStep: 50,
+    branch: {
+      name: text('Seef', 'السيف'), address: text('Seef District, Manama', 'ضاحية السيف، المنامة'),
+      phone: '+97317000000', lat: 26.2361, lng: 50.5480,
+    },
+    business: { disable_otp: true },
+  });
+}

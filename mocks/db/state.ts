@@ -1,0 +1,109 @@
+/**
+ * What customers change, per scenario: users, sessions, one-time codes, orders, reservations,
+ * wallet ledgers, payment transactions, idempotency records. It is plain JSON so the browser host
+ * can keep it in localStorage across reloads; the immutable seed is rebuilt from the fixed seed.
+ */
+import type { Schemas } from '../api-types.ts';
+import type { ScenarioName, ScenarioSeed, SeedUser } from './records.ts';
+
+export interface StoredUser {
+  id: number;
+  business_id: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  locations: Schemas['Location'][];
+  verified_phones: string[];
+  wallet_lots: Schemas['WalletBalanceEntry'][];
+  on_hold: number;
+  credit_history: Schemas['CreditHistoryEntry'][];
+}
+
+export interface StoredOtp {
+  phone: string;
+  business_id: number;
+  code: string;
+  sent_at_ms: number;
+  /** A name given when registering, used when the code creates the user. */
+  name: string | null;
+}
+
+/** An order as placed; status and history are derived from the clock when read. */
+export interface StoredOrder {
+  order: Omit<Schemas['Order'], 'status' | 'status_history' | 'branch' | 'transactions'>;
+  user_id: number | null;
+  cancelled_at_ms: number | null;
+}
+
+export interface StoredReservation {
+  reservation: Omit<Schemas['Reservation'], 'status' | 'order'>;
+  order_id: number | null;
+  user_id: number | null;
+}
+
+export interface IdempotencyRecord {
+  key: string;
+  operation: string;
+  body_hash: string;
+  state: 'in_flight' | 'done';
+  status: number;
+  body: unknown;
+  at_ms: number;
+}
+
+export interface ScenarioState {
+  next_id: number;
+  users: StoredUser[];
+  sessions: { token: string; user_id: number }[];
+  otps: StoredOtp[];
+  orders: StoredOrder[];
+  reservations: StoredReservation[];
+  transactions: Schemas['Transaction'][];
+  ratings: Schemas['Rating'][];
+  visits: number;
+  banner_reach: Record<string, number>;
+  idempotency: IdempotencyRecord[];
+}
+
+export type MockState = Partial<Record<ScenarioName, ScenarioState>>;
+
+/** Runtime records get ids from the upper half of the scenario's block, after the seed's. */
+export const RUNTIME_ID_OFFSET = 500_000;
+
+export function emptyScenarioState(scenarioBaseId: number): ScenarioState {
+  return {
+    next_id: scenarioBaseId + RUNTIME_ID_OFFSET,
+    users: [],
+    sessions: [],
+    otps: [],
+    orders: [],
+    reservations: [],
+    transactions: [],
+    ratings: [],
+    visits: 0,
+    banner_reach: {},
+    idempotency: [],
+  };
+}
+
+/** When the seeded customers' opening wallet credit was given (fixed, so runs are identical). */
+const SEED_CREDIT_AT = '2025-01-01T09:00:00.000Z';
+
+export function storedUserFromSeed(seed: ScenarioSeed, user: SeedUser): StoredUser {
+  const credit = user.wallet_balance;
+  return {
+    id: user.id,
+    business_id: seed.business.user_id,
+    name: user.name,
+    phone: user.phone,
+    email: user.email,
+    locations: [],
+    verified_phones: [user.phone],
+    wallet_lots: credit > 0 ? [{ amount: credit, expires_at: null, source: 'welcome' }] : [],
+    on_hold: 0,
+    credit_history:
+      credit > 0
+        ? [{ id: user.id * 10, type: 'credit', amount: credit, description: { en: 'Welcome credit', ar: 'رصيد ترحيبي' }, order_id: null, created_at: SEED_CREDIT_AT }]
+        : [],
+  };
+}

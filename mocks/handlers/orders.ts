@@ -1,0 +1,103 @@
+/** calc-order, placing orders (idempotent), reading orders, order history and transactions. */
+import { delay, HttpResponse } from 'msw';
+import type { Schemas } from '../api-types.ts';
+import type { MockBackend } from '../backend.ts';
+import { abandonIdempotent, beginIdempotent, finishIdempotent, type Reply } from '../services/idempotency.ts';
+import { priceOrder } from '../services/order-pricing.ts';
+import { createOrder } from '../services/orders.ts';
+import { findOrder, orderView } from '../views/order-view.ts';
+import { api, errorReply, idParam, invalid, notFound, readJsonObject, sessionUser, unauthorized } from './http.ts';
+
+export const PAGE_SIZE = 10;
+
+function toResponse(reply: Reply): Response {
+  return HttpResponse.json(reply.body as Schemas['Error'], { status: reply.status });
+}
+
+export function orderHandlers(backend: MockBackend) {
+  return [
+    api.post('/service/pos/calc-order/{branchId}', async ({ params, request }) => {
+      const branchId = idParam(params.branchId);
+      const found = branchId ? backend.db.branch(branchId) : null;
+      if (!found) return notFound('Branch');
+      const body = await readJsonObject(request);
+      if (!body) return invalid({ body: 'A JSON body is required.' });
+      const user = sessionUser(backend, found.seed, request);
+      const outcome = priceOrder(backend, { ...(body as unknown as Schemas['CalcOrderRequest']), branch_id: found.branch.id }, user);
+      if (!outcome.ok) return errorReply(outcome.status, outcome.code, outcome.message, outcome.fields);
+      return HttpResponse.json(outcome.priced.result);
+    }),
+
+    api.post('/webapp/order', async ({ request }) => {
+      const body = await readJsonObject(request.clone());
+      if (!body) return invalid({ body: 'A JSON body is required.' });
+      const found = typeof body.branch_id === 'number' ? backend.db.branch(body.branch_id) : null;
+      if (!found) return invalid({ branch_id: 'Unknown branch.' });
+      const { seed } = found;
+      const key = request.headers.get('idempotency-key');
+      const begun = beginIdempotent(backend, seed.name, 'placeOrder', key, body);
+      if (begun.kind !== 'run') return toResponse(begun.reply);
+      try {
+        if (backend.processingMs > 0) await delay(backend.processingMs);
+        const user = sessionUser(backend, seed, request);
+        const created = createOrder(backend, body as unknown as Schemas['OrderPayload'], user);
+        if (!created.ok) {
+          abandonIdempotent(backend, seed.name, 'placeOrder', key!);
+          return toResponse(created.reply);
+        }
+        const reply: Schemas['PlaceOrderResponse'] = {
+          order: orderView(backend, seed, created.placed.stored),
+          payment_url: created.placed.paymentUrl,
+        };
+        finishIdempotent(backend, seed.name, 'placeOrder', key!, { status: 200, body: reply });
+        return HttpResponse.json(reply);
+      } catch (error) {
+        abandonIdempotent(backend, seed.name, 'placeOrder', key!);
+        throw error;
+      }
+    }),
+
+    api.get('/webapp/order/{orderId}', ({ params }) => {
+      const found = findOrder(backend, idParam(params.orderId) ?? 0);
+      if (!found) return notFound('Order');
+      return HttpResponse.json({ order: orderView(backend, found.seed, found.stored) });
+    }),
+
+    api.get('/webapp/order/{branchId}/{orderId}', ({ params, query }) => {
+      const found = findOrder(backend, idParam(params.orderId) ?? 0);
+      if (!found || found.stored.order.branch_id !== idParam(params.branchId)) return notFound('Order');
+      const full = query.get('full') === 'true';
+      return HttpResponse.json({ order: orderView(backend, found.seed, found.stored, full) });
+    }),
+
+    api.get('/webapp/v5/orders/{businessId}', ({ params, query, request }) => {
+      const businessId = idParam(params.businessId);
+      const seed = businessId ? backend.db.businessById(businessId) : null;
+      if (!seed) return notFound('Business');
+      const user = sessionUser(backend, seed, request);
+      if (!user) return unauthorized();
+      const page = Math.max(1, Number(query.get('page') ?? '1') || 1);
+      const mine = backend.db
+        .scenario(seed.name)
+        .orders.filter((o) => o.user_id === user.id)
+        .sort((a, b) => Date.parse(b.order.created_at) - Date.parse(a.order.created_at) || b.order.id - a.order.id);
+      const last = Math.max(1, Math.ceil(mine.length / PAGE_SIZE));
+      return HttpResponse.json({
+        page,
+        last_page: last,
+        per_page: PAGE_SIZE,
+        total: mine.length,
+        orders: mine.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((o) => orderView(backend, seed, o)),
+      });
+    }),
+
+    api.get('/webapp/transaction/{orderId}/{transactionId}', ({ params }) => {
+      const found = findOrder(backend, idParam(params.orderId) ?? 0);
+      const transaction = found
+        ? backend.db.scenario(found.seed.name).transactions.find((t) => t.id === params.transactionId && t.order_id === found.stored.order.id)
+        : undefined;
+      if (!transaction) return notFound('Transaction');
+      return HttpResponse.json({ transaction });
+    }),
+  ];
+}

@@ -1,0 +1,140 @@
+/**
+ * Placing and reading orders. The POST recomputes every amount with the domain rules (via
+ * priceOrder), checks opening hours or the chosen slot, debits the wallet, records a payment
+ * transaction for online payment and stores the order; reads derive status from the clock.
+ */
+import { DateTime } from 'luxon';
+import type { Schemas } from '../api-types.ts';
+import type { MockBackend } from '../backend.ts';
+import { branchShiftsInput, computeShifts, isOpenAt } from '../db/opening-hours.ts';
+import type { ScenarioSeed } from '../db/records.ts';
+import type { StoredOrder, StoredUser } from '../db/state.ts';
+import { lineViews } from '../views/order-view.ts';
+import { tableView } from '../views/business-view.ts';
+import type { Reply } from './idempotency.ts';
+import { estimatedReadyAt } from './order-status.ts';
+import { priceOrder, type PricedOrder } from './order-pricing.ts';
+import { debitWallet } from './wallet.ts';
+
+/** Customers with this phone number always fail online payment (to reach the failure page). */
+export const FAILING_PAYMENT_PHONE = '+96599999999';
+
+const problem = (status: number, code: string, message: string, fields?: Record<string, string>): Reply => ({
+  status,
+  body: { error: status, message, code, ...(fields ? { fields } : {}) },
+});
+
+/** The instant the order is for: null for "now"; a string explains a refusal. */
+export function scheduledInstant(
+  backend: MockBackend,
+  priced: Pick<PricedOrder, 'seed' | 'branch' | 'sellingType' | 'country'>,
+  schedule: Schemas['ScheduleChoice'] | undefined,
+): number | null | string {
+  const { seed, branch, sellingType } = priced;
+  const config = seed.business.checkout[sellingType].scheduled_orders;
+  const now = backend.clock.nowMs();
+  if (!schedule || schedule.type === 'now') {
+    if (config.on && config.only_schedule) return 'This business only takes scheduled orders; choose a time.';
+    // Spec §4: delivery by shipping abroad is always open.
+    if (priced.country) return null;
+    return isOpenAt(branch.hours[sellingType], seed.business.time_zone, now) ? null : 'We are closed now; choose a later time.';
+  }
+  if (!config.on) return 'Scheduled orders are not taken for this order type.';
+  const day = computeShifts(branchShiftsInput(seed, branch.id, now)).days.find((d) => d.date === schedule.date);
+  if (!schedule.slot || !day?.[sellingType]?.slots.includes(schedule.slot)) return 'This time is not available any more.';
+  return DateTime.fromISO(`${schedule.date}T${schedule.slot}`, { zone: seed.business.time_zone }).toMillis();
+}
+
+export interface PlacedOrder {
+  stored: StoredOrder;
+  paymentUrl: string | null;
+}
+
+/** Validates, prices and stores an order; `reservationItems` lets reservation-only items through. */
+export function createOrder(
+  backend: MockBackend,
+  body: Schemas['OrderPayload'],
+  user: StoredUser | null,
+  options: { reservationItems?: boolean; scheduledForMs?: number } = {},
+): { ok: true; placed: PlacedOrder; seed: ScenarioSeed } | { ok: false; reply: Reply } {
+  const fields: Record<string, string> = {};
+  if (typeof body.name !== 'string' || !body.name.trim()) fields.name = 'Please enter your name.';
+  if (typeof body.phone !== 'string' || !/^\+?\d{7,15}$/.test(body.phone.replace(/[\s()-]/g, ''))) {
+    fields.phone = 'The phone number is not valid.';
+  }
+  if (Object.keys(fields).length > 0) return { ok: false, reply: problem(422, 'validation_failed', 'Please check the highlighted fields.', fields) };
+  const pricing = priceOrder(backend, body, user, { allowReservationItems: options.reservationItems ?? false });
+  if (!pricing.ok) return { ok: false, reply: problem(pricing.status, pricing.code, pricing.message, pricing.fields) };
+  const priced = pricing.priced;
+  const { seed, branch, sellingType, totals } = priced;
+  if (!seed.business.enable_cart || seed.business.hide_price) {
+    return { ok: false, reply: problem(422, 'ordering_disabled', 'This business does not take orders online.') };
+  }
+  const scheduled = options.scheduledForMs ?? scheduledInstant(backend, priced, body.schedule);
+  if (typeof scheduled === 'string') return { ok: false, reply: problem(422, 'closed', scheduled, { schedule: scheduled }) };
+  if (totals.subtotal - totals.itemsDiscount < priced.minOrder) {
+    return { ok: false, reply: problem(422, 'below_minimum_order', 'The order is below the minimum order amount.', { order_lines: 'Below the minimum order.' }) };
+  }
+  if (body.payment_type === 3 && totals.total > 0) {
+    return { ok: false, reply: problem(422, 'wallet_insufficient', 'Your wallet balance does not cover this order.', { payment_type: 'Not enough balance.' }) };
+  }
+  let table: Schemas['Table'] | null = null;
+  if (body.table_id != null) {
+    const record = seed.tables.find((t) => t.id === body.table_id && t.branch_id === branch.id);
+    if (!record) return { ok: false, reply: problem(422, 'validation_failed', 'Unknown table.', { table_id: 'Unknown table.' }) };
+    table = tableView(record);
+  }
+
+  const state = backend.db.scenario(seed.name);
+  const now = backend.clock.nowMs();
+  const id = backend.db.nextId(seed.name);
+  const timelineInput = { sellingType, createdAtMs: now, scheduledForMs: scheduled, cancelledAtMs: null };
+  const online = body.payment_type === 1 && totals.total > 0;
+  const paymentFails = online && body.phone.replace(/[\s()-]/g, '') === FAILING_PAYMENT_PHONE;
+  const stored: StoredOrder = {
+    order: {
+      id,
+      number: `${seed.name.slice(0, 1).toUpperCase()}-${1001 + state.orders.length}`,
+      business_id: seed.business.user_id,
+      branch_id: branch.id,
+      selling_type: sellingType,
+      created_at: new Date(now).toISOString(),
+      scheduled_for: scheduled == null ? null : new Date(scheduled).toISOString(),
+      estimated_ready_at: estimatedReadyAt(timelineInput),
+      name: body.name.trim(),
+      phone: body.phone,
+      order_lines: lineViews(backend, priced, body),
+      amounts: priced.result,
+      payment_type: body.payment_type,
+      payment_status: online ? (paymentFails ? 'failed' : 'paid') : body.payment_type === 2 ? 'unpaid' : 'paid',
+      coupon_code: priced.coupon?.code ?? null,
+      comment: body.comment ?? null,
+      table,
+      car: body.car ?? null,
+      address: sellingType === 'delivery' ? (body.address ?? null) : null,
+    },
+    user_id: user?.id ?? null,
+    cancelled_at_ms: paymentFails ? now : null,
+  };
+  if (user && totals.walletDiscount > 0) debitWallet(user, totals.walletDiscount, id, new Date(now).toISOString());
+  let paymentUrl: string | null = null;
+  if (online) {
+    const transactionId = `TX-${id}`;
+    state.transactions.push({
+      id: transactionId,
+      order_id: id,
+      status: paymentFails ? 'failed' : 'paid',
+      amount: totals.total,
+      payment_type: 1,
+      gateway: 'mock-knet',
+      message: paymentFails ? 'The card was declined by the issuing bank.' : null,
+      created_at: new Date(now).toISOString(),
+    });
+    // The "gateway" sends the customer straight back to the app's own pages.
+    paymentUrl = paymentFails
+      ? `/${seed.name}/payment/fail?order_id=${id}&transaction_id=${transactionId}`
+      : `/${seed.name}/order/${id}?transaction_id=${transactionId}`;
+  }
+  state.orders.push(stored);
+  return { ok: true, placed: { stored, paymentUrl }, seed };
+}

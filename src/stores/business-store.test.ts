@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createTestRootStore, setUpMockBackend } from '../../tests/support/test-root-store.ts';
+import { MessageError } from './message-error.ts';
+
+setUpMockBackend();
+
+describe('BusinessStore.load', () => {
+  it('loads a business once and exposes its settings', async () => {
+    const { stores } = createTestRootStore();
+    expect(await stores.business.load('demo')).toEqual({ kind: 'ready' });
+    expect(stores.business.referenceId).toBe('demo');
+    expect(stores.business.currency).toBe('KWD');
+    expect(stores.business.locales).toEqual(['en', 'ar']);
+    expect(stores.business.sellingTypes).toEqual(
+      expect.arrayContaining(['dine_in', 'car_pickup', 'delivery']),
+    );
+    expect(stores.business.timeZone).toBe('Asia/Kuwait');
+    expect(stores.business.name).not.toBe('');
+    expect(stores.menu.isFetched).toBe(true);
+  });
+
+  it('reports a redirect for a business that moved', async () => {
+    const { stores } = createTestRootStore();
+    const result = await stores.business.load('moved');
+    expect(result.kind).toBe('redirect');
+    expect(result.kind === 'redirect' && result.url).toMatch(/^http:\/\/localhost\/demo$/);
+  });
+
+  it("turns an unknown business into the server's message for the customer", async () => {
+    const { stores } = createTestRootStore();
+    const failure = await stores.business
+      .load('no-such-place', 'Something Went Wrong')
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(MessageError);
+    expect((failure as Error).message).toBe('Something Went Wrong');
+  });
+
+  it('names the business in the active language', async () => {
+    const { stores } = createTestRootStore();
+    await stores.business.load('demo');
+    const english = stores.business.name;
+    await stores.preferences.chooseLanguage('ar');
+    expect(stores.business.name).not.toBe(english);
+    expect(stores.business.name).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('records a visit once per session and branch', async () => {
+    const { stores, sessionStorage } = createTestRootStore();
+    await stores.business.load('demo');
+    await stores.business.recordVisit();
+    await stores.business.recordVisit();
+    expect(sessionStorage.getItem(`visit-recorded:${stores.business.branchId}`)).toBe('1');
+  });
+});
