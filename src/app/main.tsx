@@ -7,8 +7,19 @@ import { AppProviders } from './AppProviders.tsx';
 import { readConfig } from './config.ts';
 import { createBrowserRootStore } from './browser-root-store.ts';
 import { createAppRouter } from './router.ts';
+import { withoutTrailingSlash } from './trailing-slash.ts';
+
+/**
+ * Spec §2: a trailing slash is removed by redirect. Links the router builds never carry one
+ * (trailingSlash: 'never'), so only an address typed or shared from outside needs it, once, here.
+ */
+function removeTrailingSlash(): void {
+  const canonical = withoutTrailingSlash(window.location.pathname);
+  if (canonical !== null) window.history.replaceState(window.history.state, '', canonical + window.location.search + window.location.hash);
+}
 
 async function boot() {
+  removeTrailingSlash();
   const config = readConfig();
   // The mock backend is imported only in mock builds, so msw and faker never reach production.
   if (config.mocks) {

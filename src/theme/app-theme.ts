@@ -51,7 +51,9 @@ export function createAppTheme(colors: BrandColors, layout: LayoutMode): Mantine
     primaryShade: { light: 6, dark: 4 },
     colors: { brand: tuple(brand.primary), accent: tuple(brand.accent) },
     autoContrast: true,
-    luminanceThreshold: 0.4,
+    // The luminance where black and white text contrast equally: above it black reads better, so
+    // every filled shade gets the text colour with the higher contrast (at least 4.58:1).
+    luminanceThreshold: 0.179,
     fontFamily:
       'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif',
     defaultRadius: 'md',

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { errorPageTitle } from './page-errors.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 
@@ -6,8 +6,8 @@ import { useDocumentTitle } from './use-document-title.ts';
 export function PlainErrorMessage({ message, shopName }: { message: string; shopName?: string | null }) {
   useDocumentTitle(errorPageTitle(shopName, false));
   return (
-    <Text p="xl" ta="center" size="lg" data-testid="plain-error">
+    <Title order={1} size="h3" fw={500} p="xl" ta="center" data-testid="plain-error">
       {message}
-    </Text>
+    </Title>
   );
 }
