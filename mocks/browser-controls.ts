@@ -10,7 +10,11 @@ import type { FaultRule } from './faults.ts';
 export interface MockControls {
   reset(scenario?: ScenarioName): void;
   faults: { add(rule: FaultRule): number; clear(): void; list(): FaultRule[] };
-  clock: { set(now: string | number, options?: { frozen?: boolean }): void; advance(ms: number): void; reset(): void };
+  clock: {
+    set(now: string | number, options?: { frozen?: boolean }): void;
+    advance(ms: number): void;
+    reset(): void;
+  };
   state(): ReturnType<typeof mockState>;
   /** The newest one-time code sent to a phone in a scenario (what WhatsApp would have shown). */
   lastOtp(scenario: ScenarioName, phone: string): string | null;

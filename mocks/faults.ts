@@ -38,7 +38,8 @@ export function isValidFaultRule(value: unknown): value is FaultRule {
     typeof rule.path === 'string' &&
     rule.path.length > 0 &&
     (rule.method === undefined || typeof rule.method === 'string') &&
-    (rule.status === undefined || (typeof rule.status === 'number' && rule.status >= 100 && rule.status <= 599)) &&
+    (rule.status === undefined ||
+      (typeof rule.status === 'number' && rule.status >= 100 && rule.status <= 599)) &&
     (rule.latencyMs === undefined || (typeof rule.latencyMs === 'number' && rule.latencyMs >= 0)) &&
     (rule.times === undefined || (typeof rule.times === 'number' && rule.times >= 1)) &&
     (rule.networkError === undefined || typeof rule.networkError === 'boolean')

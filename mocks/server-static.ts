@@ -51,6 +51,15 @@ export async function serveStatic(root: string, pathname: string): Promise<Stati
   }
   // A path with a file extension is a missing asset; anything else is a route of the SPA.
   const index = extname(pathname) ? null : await fileAt(join(base, 'index.html'));
-  if (index) return { status: 200, headers: { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-cache' }, body: index };
-  return { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: Buffer.from('Not found') };
+  if (index)
+    return {
+      status: 200,
+      headers: { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-cache' },
+      body: index,
+    };
+  return {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    body: Buffer.from('Not found'),
+  };
 }

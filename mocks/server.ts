@@ -76,7 +76,8 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 export function startMockServer(): void {
   const port = Number(flag('port') || process.env.MOCK_PORT || 8787);
   const staticDir = flag('static');
-  const persistFile = flag('persist') !== null ? resolve(process.env.MOCK_DB_FILE ?? '.mock-db/state.json') : null;
+  const persistFile =
+    flag('persist') !== null ? resolve(process.env.MOCK_DB_FILE ?? '.mock-db/state.json') : null;
   const backend = createMockBackend({
     state: persistFile ? loadState(persistFile) : {},
     processingMs: 300,
@@ -114,7 +115,10 @@ export function startMockServer(): void {
         // Unknown API call: fail loudly, never guess.
         console.error(`[mock] no handler for ${req.method} ${pathname}`);
         const message = `The mock backend has no handler for ${req.method} ${pathname}.`;
-        return await send(res, Response.json({ error: 404, message, code: 'no_mock_handler' }, { status: 404 }));
+        return await send(
+          res,
+          Response.json({ error: 404, message, code: 'no_mock_handler' }, { status: 404 }),
+        );
       }
       if (staticDir !== null && staticDir !== '') {
         const file = await serveStatic(staticDir, pathname);

@@ -101,7 +101,10 @@ export class MockDatabase {
     return Object.fromEntries(
       SCENARIO_NAMES.filter((name) => this.state[name]).map((name) => {
         const s = this.state[name]!;
-        return [name, { orders: s.orders.length, reservations: s.reservations.length, users: s.users.length }];
+        return [
+          name,
+          { orders: s.orders.length, reservations: s.reservations.length, users: s.users.length },
+        ];
       }),
     );
   }

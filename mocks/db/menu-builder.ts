@@ -74,9 +74,30 @@ function modifierGroups(options: MenuBuildOptions, itemIndex: number): ModifierG
     min: 0,
     max: 3,
     modifiers: [
-      { id: nextId(), name: text('Extra cheese', 'جبنة إضافية', 'チーズ追加'), price: priceStep * 2, image: null, taxes: [], max_quantity: 2 },
-      { id: nextId(), name: text('Extra sauce', 'صلصة إضافية', 'ソース追加'), price: priceStep, image: null, taxes: [], max_quantity: 3 },
-      { id: nextId(), name: text('Side of fries', 'بطاطا مقلية', 'フライドポテト'), price: priceStep * 6, image: null, taxes: options.exclusiveTaxes.slice(0, 1), max_quantity: 1 },
+      {
+        id: nextId(),
+        name: text('Extra cheese', 'جبنة إضافية', 'チーズ追加'),
+        price: priceStep * 2,
+        image: null,
+        taxes: [],
+        max_quantity: 2,
+      },
+      {
+        id: nextId(),
+        name: text('Extra sauce', 'صلصة إضافية', 'ソース追加'),
+        price: priceStep,
+        image: null,
+        taxes: [],
+        max_quantity: 3,
+      },
+      {
+        id: nextId(),
+        name: text('Side of fries', 'بطاطا مقلية', 'フライドポテト'),
+        price: priceStep * 6,
+        image: null,
+        taxes: options.exclusiveTaxes.slice(0, 1),
+        max_quantity: 1,
+      },
     ],
   };
   if (itemIndex % 6 !== 0) return [extras];
@@ -85,22 +106,33 @@ function modifierGroups(options: MenuBuildOptions, itemIndex: number): ModifierG
     name: text('Choose your bread', 'اختر الخبز', 'パンを選択'),
     min: 1,
     max: 1,
-    modifiers: faker.helpers.arrayElements(
-      [
-        text('Arabic bread', 'خبز عربي', 'アラブパン'),
-        text('Brioche bun', 'خبز بريوش', 'ブリオッシュ'),
-        text('Whole wheat', 'قمح كامل', '全粒粉'),
-        text('Lettuce wrap', 'لفافة خس', 'レタス包み'),
-      ],
-      3,
-    ).map((name, i) => ({ id: nextId(), name, price: i === 0 ? 0 : priceStep, image: null, taxes: [], max_quantity: 1 })),
+    modifiers: faker.helpers
+      .arrayElements(
+        [
+          text('Arabic bread', 'خبز عربي', 'アラブパン'),
+          text('Brioche bun', 'خبز بريوش', 'ブリオッシュ'),
+          text('Whole wheat', 'قمح كامل', '全粒粉'),
+          text('Lettuce wrap', 'لفافة خس', 'レタス包み'),
+        ],
+        3,
+      )
+      .map((name, i) => ({
+        id: nextId(),
+        name,
+        price: i === 0 ? 0 : priceStep,
+        image: null,
+        taxes: [],
+        max_quantity: 1,
+      })),
   };
   return [choice, extras];
 }
 
 function priceLabels(options: MenuBuildOptions, dish: MenuDish, itemIndex: number): PriceLabel[] {
   const { nextId, priceStep, locales, faker } = options;
-  const weight = options.withShippingWeight ? faker.number.float({ min: 0.2, max: 2.5, fractionDigits: 1 }) : null;
+  const weight = options.withShippingWeight
+    ? faker.number.float({ min: 0.2, max: 2.5, fractionDigits: 1 })
+    : null;
   const base = {
     minimum: null,
     maximum: null,

@@ -104,7 +104,9 @@ export function computeShifts(input: ShiftsInput): ShiftsSchedule {
     types.map((type) => {
       const hours = input.hours[type];
       const spans = hours
-        ? Array.from({ length: SCHEDULE_DAYS + 1 }, (_, d) => spansOn(hours, today.plus({ days: d }), now)).flat()
+        ? Array.from({ length: SCHEDULE_DAYS + 1 }, (_, d) =>
+            spansOn(hours, today.plus({ days: d }), now),
+          ).flat()
         : [];
       return [type, spans.sort((a, b) => a.start.toMillis() - b.start.toMillis())] as const;
     }),
@@ -143,6 +145,10 @@ export function branchShiftsInput(seed: ScenarioSeed, branchId: number, nowMs: n
     nowMs,
     hours: branch.hours,
     enabled: { dine_in: c.dine_in.enabled, car_pickup: c.car_pickup.enabled, delivery: c.delivery.enabled },
-    scheduled: { dine_in: c.dine_in.scheduled_orders, car_pickup: c.car_pickup.scheduled_orders, delivery: c.delivery.scheduled_orders },
+    scheduled: {
+      dine_in: c.dine_in.scheduled_orders,
+      car_pickup: c.car_pickup.scheduled_orders,
+      delivery: c.delivery.scheduled_orders,
+    },
   };
 }

@@ -21,7 +21,14 @@ import type {
 import type { Schemas } from '../api-types.ts';
 
 export const SCENARIO_NAMES = [
-  'demo', 'solo', 'shipper', 'tokyo', 'night', 'showcase', 'moved', 'big',
+  'demo',
+  'solo',
+  'shipper',
+  'tokyo',
+  'night',
+  'showcase',
+  'moved',
+  'big',
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 

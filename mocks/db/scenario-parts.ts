@@ -76,7 +76,18 @@ export function boundingPolygon(areas: Area[], margin: number): GeoPolygon {
   const lats = points.map((p) => p[1]);
   const [w, e] = [Math.min(...lngs) - margin, Math.max(...lngs) + margin];
   const [s, n] = [Math.min(...lats) - margin, Math.max(...lats) + margin];
-  return { type: 'Polygon', coordinates: [[[w, s], [e, s], [e, n], [w, n], [w, s]]] };
+  return {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [w, s],
+        [e, s],
+        [e, n],
+        [w, n],
+        [w, s],
+      ],
+    ],
+  };
 }
 
 export interface AreaSpec {

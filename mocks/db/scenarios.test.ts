@@ -64,7 +64,9 @@ describe('scenario seeds', () => {
 
   it('prices are integers in minor units (JPY has no decimals)', () => {
     for (const name of SCENARIO_NAMES) {
-      const prices = flattenMenu(scenarioSeed(name).categories).flatMap((e) => e.item.price_labels.map((p) => p.price));
+      const prices = flattenMenu(scenarioSeed(name).categories).flatMap((e) =>
+        e.item.price_labels.map((p) => p.price),
+      );
       expect(prices.every((p) => Number.isInteger(p) && p > 0)).toBe(true);
     }
   });

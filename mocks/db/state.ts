@@ -103,7 +103,16 @@ export function storedUserFromSeed(seed: ScenarioSeed, user: SeedUser): StoredUs
     on_hold: 0,
     credit_history:
       credit > 0
-        ? [{ id: user.id * 10, type: 'credit', amount: credit, description: { en: 'Welcome credit', ar: 'رصيد ترحيبي' }, order_id: null, created_at: SEED_CREDIT_AT }]
+        ? [
+            {
+              id: user.id * 10,
+              type: 'credit',
+              amount: credit,
+              description: { en: 'Welcome credit', ar: 'رصيد ترحيبي' },
+              order_id: null,
+              created_at: SEED_CREDIT_AT,
+            },
+          ]
         : [],
   };
 }

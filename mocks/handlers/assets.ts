@@ -48,9 +48,13 @@ export function assetHandlers(backend: MockBackend, options: { buildManifest: bo
         return new HttpResponse('Bad tile', { status: 400 });
       }
       const areas = MAPPED_SCENARIOS.flatMap((name) =>
-        backend.db.seed(name).zones.flatMap((zone) =>
-          zone.areas.flatMap((area) => (area.shape.type === 'Polygon' ? [{ polygon: area.shape, colour: zone.color }] : [])),
-        ),
+        backend.db
+          .seed(name)
+          .zones.flatMap((zone) =>
+            zone.areas.flatMap((area) =>
+              area.shape.type === 'Polygon' ? [{ polygon: area.shape, colour: zone.color }] : [],
+            ),
+          ),
       );
       return svgResponse(tileSvg(z, x, y, areas));
     }),

@@ -5,10 +5,25 @@ import type { MockBackend } from '../backend.ts';
 import type { ScenarioSeed } from '../db/records.ts';
 import type { StoredUser } from '../db/state.ts';
 import {
-  consumeOtp, createUser, isPlausiblePhone, issueToken, normalisePhone, sendOtp, toApiUser, userByPhone,
+  consumeOtp,
+  createUser,
+  isPlausiblePhone,
+  issueToken,
+  normalisePhone,
+  sendOtp,
+  toApiUser,
+  userByPhone,
 } from '../services/users.ts';
 import {
-  api, bearerToken, errorReply, idParam, invalid, readJsonObject, scenarioOfToken, sessionUser, unauthorized,
+  api,
+  bearerToken,
+  errorReply,
+  idParam,
+  invalid,
+  readJsonObject,
+  scenarioOfToken,
+  sessionUser,
+  unauthorized,
 } from './http.ts';
 
 interface PhoneBody {
@@ -30,7 +45,11 @@ async function phoneBody(backend: MockBackend, request: Request): Promise<PhoneB
 function otpReply(backend: MockBackend, seed: ScenarioSeed, phone: string, name: string | null): Response {
   const result = sendOtp(backend, seed, phone, name);
   if (!result.ok) {
-    return errorReply(429, 'otp_rate_limited', `Please wait ${result.waitSeconds} seconds before asking for a new code.`);
+    return errorReply(
+      429,
+      'otp_rate_limited',
+      `Please wait ${result.waitSeconds} seconds before asking for a new code.`,
+    );
   }
   return HttpResponse.json(result.reply);
 }
@@ -38,7 +57,8 @@ function otpReply(backend: MockBackend, seed: ScenarioSeed, phone: string, name:
 /** Checks the code and logs in, creating the customer on first login. */
 function verifyAndLogin(backend: MockBackend, parsed: PhoneBody): Response {
   const code = parsed.body.code;
-  if (typeof code !== 'string' || !/^\d{4,6}$/.test(code)) return invalid({ code: 'Enter the code you received.' });
+  if (typeof code !== 'string' || !/^\d{4,6}$/.test(code))
+    return invalid({ code: 'Enter the code you received.' });
   const otp = consumeOtp(backend, parsed.seed, parsed.phone, code);
   if (!otp) return invalid({ code: 'The code is wrong or has expired.' });
   return loginReply(backend, parsed.seed, parsed.phone, otp.name);
@@ -53,16 +73,27 @@ function loginReply(backend: MockBackend, seed: ScenarioSeed, phone: string, nam
   return HttpResponse.json(reply);
 }
 
-function profileOf(backend: MockBackend, request: Request, userIdText: string | undefined): { seed: ScenarioSeed; user: StoredUser } | null {
+function profileOf(
+  backend: MockBackend,
+  request: Request,
+  userIdText: string | undefined,
+): { seed: ScenarioSeed; user: StoredUser } | null {
   const userId = idParam(userIdText);
   const seed = userId ? backend.db.seedForId(userId) : null;
   const user = seed ? sessionUser(backend, seed, request) : null;
   return seed && user && user.id === userId ? { seed, user } : null;
 }
 
-function sanitiseLocations(value: unknown, backend: MockBackend, seed: ScenarioSeed): Schemas['Location'][] | null {
+function sanitiseLocations(
+  value: unknown,
+  backend: MockBackend,
+  seed: ScenarioSeed,
+): Schemas['Location'][] | null {
   if (!Array.isArray(value)) return null;
-  const locations = value.filter((v): v is Schemas['Location'] => typeof v === 'object' && v !== null && typeof (v as { name?: unknown }).name === 'string');
+  const locations = value.filter(
+    (v): v is Schemas['Location'] =>
+      typeof v === 'object' && v !== null && typeof (v as { name?: unknown }).name === 'string',
+  );
   if (locations.length !== value.length) return null;
   const hasDefault = locations.some((l) => l.is_default);
   return locations.map((location, i) => ({
@@ -107,7 +138,8 @@ export function authHandlers(backend: MockBackend) {
       if (parsed instanceof Response) return parsed;
       const name = parsed.body.name;
       if (typeof name !== 'string' || !name.trim()) return invalid({ name: 'Please enter your name.' });
-      if (userByPhone(backend, parsed.seed, parsed.phone)) return invalid({ phone: 'This phone number is already registered.' });
+      if (userByPhone(backend, parsed.seed, parsed.phone))
+        return invalid({ phone: 'This phone number is already registered.' });
       return otpReply(backend, parsed.seed, parsed.phone, name);
     }),
 
@@ -158,11 +190,15 @@ export function authHandlers(backend: MockBackend) {
       const body = await readJsonObject(request);
       if (!body) return invalid({ body: 'A JSON body is required.' });
       if (body.name !== undefined) {
-        if (typeof body.name !== 'string' || !body.name.trim()) return invalid({ name: 'Please enter your name.' });
+        if (typeof body.name !== 'string' || !body.name.trim())
+          return invalid({ name: 'Please enter your name.' });
         user.name = body.name.trim();
       }
       if (body.email !== undefined) {
-        if (body.email !== null && (typeof body.email !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(body.email))) {
+        if (
+          body.email !== null &&
+          (typeof body.email !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(body.email))
+        ) {
           return invalid({ email: 'The email address is not valid.' });
         }
         user.email = body.email;

@@ -8,7 +8,10 @@ import { isScenarioName } from '../db/records.ts';
 import { isValidFaultRule } from '../faults.ts';
 import { readJsonObject } from './http.ts';
 
-export function resetBackend(backend: MockBackend, scenario: string | null): { ok: boolean; message: string } {
+export function resetBackend(
+  backend: MockBackend,
+  scenario: string | null,
+): { ok: boolean; message: string } {
   if (scenario && !isScenarioName(scenario)) return { ok: false, message: `Unknown scenario "${scenario}".` };
   if (scenario && isScenarioName(scenario)) {
     backend.db.reset(scenario);
@@ -33,13 +36,19 @@ export function controlHandlers(backend: MockBackend) {
   return [
     http.post('*/__mock/reset', ({ request }) => {
       const outcome = resetBackend(backend, new URL(request.url).searchParams.get('scenario'));
-      return HttpResponse.json({ success: outcome.ok, message: outcome.message }, { status: outcome.ok ? 200 : 400 });
+      return HttpResponse.json(
+        { success: outcome.ok, message: outcome.message },
+        { status: outcome.ok ? 200 : 400 },
+      );
     }),
 
     http.post('*/__mock/faults', async ({ request }) => {
       const body = await readJsonObject(request);
       if (!isValidFaultRule(body)) {
-        return HttpResponse.json({ success: false, message: 'Give { path, method?, status?, latencyMs?, times?, networkError? }.' }, { status: 400 });
+        return HttpResponse.json(
+          { success: false, message: 'Give { path, method?, status?, latencyMs?, times?, networkError? }.' },
+          { status: 400 },
+        );
       }
       const id = backend.faults.add(body);
       return HttpResponse.json({ success: true, id, faults: backend.faults.list() });

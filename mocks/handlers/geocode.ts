@@ -9,7 +9,12 @@ function pick(text: Partial<Record<string, string>>, language: string): string {
   return text[language] ?? text.en ?? Object.values(text).find((v) => v) ?? '';
 }
 
-function placeView(place: Place, language: string, withPolygon: boolean, point?: { lat: number; lng: number }): Schemas['GeocodePlace'] {
+function placeView(
+  place: Place,
+  language: string,
+  withPolygon: boolean,
+  point?: { lat: number; lng: number },
+): Schemas['GeocodePlace'] {
   const name = pick(place.name, language);
   const country = pick(place.country, language);
   const at = point ?? centre(place.polygon);
@@ -21,11 +26,18 @@ function placeView(place: Place, language: string, withPolygon: boolean, point?:
     if (point) {
       // A stable street and building number for the point, as a street-level reverse lookup gives.
       const street = 1 + (Math.abs(Math.round(point.lat * 1e4 + point.lng * 1e4)) % 40);
-      address.road = language === 'ar' ? `شارع ${street}` : language === 'ja' ? `${street}番通り` : `Street ${street}`;
+      address.road =
+        language === 'ar' ? `شارع ${street}` : language === 'ja' ? `${street}番通り` : `Street ${street}`;
       address.house_number = String(1 + (Math.abs(Math.round(point.lng * 1e5)) % 90));
     }
   }
-  const parts = [address.house_number, address.road, name, place.kind === 'area' ? place.parent : null, place.kind === 'area' ? country : null];
+  const parts = [
+    address.house_number,
+    address.road,
+    name,
+    place.kind === 'area' ? place.parent : null,
+    place.kind === 'area' ? country : null,
+  ];
   return {
     place_id: place.id,
     osm_type: 'relation',
@@ -64,7 +76,8 @@ export function geocodeHandlers(backend: MockBackend) {
     geocodeApi.get('/reverse', ({ query }) => {
       const lat = Number(query.get('lat'));
       const lng = Number(query.get('lon'));
-      if (!Number.isFinite(lat) || !Number.isFinite(lng)) return invalid({ lat: 'lat and lon must be numbers.' });
+      if (!Number.isFinite(lat) || !Number.isFinite(lng))
+        return invalid({ lat: 'lat and lon must be numbers.' });
       const language = (query.get('accept-language') ?? 'en').slice(0, 2);
       const places = allPlaces(backend).filter((p) => containsPoint(p.polygon, lat, lng));
       // The most precise place wins: an area before its country.

@@ -11,7 +11,10 @@ const ALLERGENS = new Set(['Cheese', 'Sesame', 'Chickpeas']);
 
 /** Comma-separated integer list (explode: false); malformed entries are ignored. */
 function idList(value: string | null): number[] {
-  return (value ?? '').split(',').map((v) => Number(v.trim())).filter((n) => Number.isInteger(n) && n > 0);
+  return (value ?? '')
+    .split(',')
+    .map((v) => Number(v.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
 }
 
 function searchRank(item: MenuItem, needle: string, locale: string): number {
@@ -79,7 +82,9 @@ export function menuHandlers(backend: MockBackend) {
       if (!found) return notFound('Branch');
       const { tags } = found.seed;
       return HttpResponse.json({
-        tags: tags.filter((t) => t.kind === 'tag').map((t) => ({ id: t.id, name: localized(t.name), icon: null, color: null })),
+        tags: tags
+          .filter((t) => t.kind === 'tag')
+          .map((t) => ({ id: t.id, name: localized(t.name), icon: null, color: null })),
         ingredients: tags
           .filter((t) => t.kind === 'ingredient')
           .map((t) => ({ id: t.id, name: localized(t.name), allergen: ALLERGENS.has(t.name.en ?? '') })),

@@ -18,7 +18,11 @@ afterAll(() => server.close());
 async function login(phone = '+96550000001') {
   const sent = await call('POST', '/api/send-otp', { phone, business_id: demo.businessId });
   expect(sent.status).toBe(200);
-  const verified = await call('POST', '/api/verify-otp', { phone, business_id: demo.businessId, code: sent.body.debug_code });
+  const verified = await call('POST', '/api/verify-otp', {
+    phone,
+    business_id: demo.businessId,
+    code: sent.body.debug_code,
+  });
   expect(verified.status).toBe(200);
   return verified.body as { token: string; user: { id: number; wallet: { balance: number } } };
 }
@@ -52,7 +56,11 @@ describe('ordering against the demo scenario', () => {
   });
 
   it('prices calc-order with the domain totals (5 % all-menu pickup discount)', async () => {
-    const { status, body } = await call('POST', `/api/service/pos/calc-order/${demo.branchId}`, pickupOrder());
+    const { status, body } = await call(
+      'POST',
+      `/api/service/pos/calc-order/${demo.branchId}`,
+      pickupOrder(),
+    );
     expect(status).toBe(200);
     const first = demo.items[0]!.price_labels[0]!.price;
     const fourth = demo.items[3]!.price_labels[0]!.price;
@@ -63,7 +71,10 @@ describe('ordering against the demo scenario', () => {
 
   it('places an order that shows in history and advances with the clock', async () => {
     const { token } = await login();
-    const auth = { Authorization: `Bearer ${token}`, 'Idempotency-Key': 'a8d3c4a6-0000-4000-8000-000000000001' };
+    const auth = {
+      Authorization: `Bearer ${token}`,
+      'Idempotency-Key': 'a8d3c4a6-0000-4000-8000-000000000001',
+    };
     const placed = await call('POST', '/api/webapp/order', pickupOrder(), auth);
     expect(placed.status).toBe(200);
     expect(placed.body.order.status).toBe('pending');
@@ -113,9 +124,13 @@ describe('ordering against the demo scenario', () => {
     expect(closed.body.code).toBe('closed');
     const shifts = await call('GET', `/api/webapp/v5/shifts/${demo.branchId}`);
     expect(shifts.body.today.car_pickup.status).toBe('closed');
-    const day = shifts.body.days.find((d: { car_pickup: { slots: string[] } }) => d.car_pickup.slots.length > 0);
+    const day = shifts.body.days.find(
+      (d: { car_pickup: { slots: string[] } }) => d.car_pickup.slots.length > 0,
+    );
     const schedule = { type: 'later', date: day.date, slot: day.car_pickup.slots[0] };
-    const later = await call('POST', '/api/webapp/order', pickupOrder({ schedule }), { 'Idempotency-Key': 'd-2' });
+    const later = await call('POST', '/api/webapp/order', pickupOrder({ schedule }), {
+      'Idempotency-Key': 'd-2',
+    });
     expect(later.status).toBe(200);
     expect(later.body.order.scheduled_for).not.toBeNull();
   });
@@ -124,15 +139,26 @@ describe('ordering against the demo scenario', () => {
     const { token, user } = await login();
     const auth = { Authorization: `Bearer ${token}` };
     expect(user.wallet.balance).toBe(5000);
-    const placed = await call('POST', '/api/webapp/order', pickupOrder({ use_wallet: true }), { ...auth, 'Idempotency-Key': 'w-1' });
+    const placed = await call('POST', '/api/webapp/order', pickupOrder({ use_wallet: true }), {
+      ...auth,
+      'Idempotency-Key': 'w-1',
+    });
     const used = placed.body.order.amounts.wallet_discount;
     expect(used).toBeGreaterThan(0);
     const wallet = await call('GET', `/api/webapp/wallet/${demo.businessId}`, undefined, auth);
     const balance = wallet.body.balance.reduce((sum: number, lot: { amount: number }) => sum + lot.amount, 0);
     expect(balance).toBe(5000 - used);
     const pack = wallet.body.availablePackages[0];
-    const bought = await call('POST', `/api/webapp/wallet/${demo.businessId}/packages/${pack.id}/buy`, { payment_type: 1 }, auth);
-    const after = bought.body.wallet.balance.reduce((sum: number, lot: { amount: number }) => sum + lot.amount, 0);
+    const bought = await call(
+      'POST',
+      `/api/webapp/wallet/${demo.businessId}/packages/${pack.id}/buy`,
+      { payment_type: 1 },
+      auth,
+    );
+    const after = bought.body.wallet.balance.reduce(
+      (sum: number, lot: { amount: number }) => sum + lot.amount,
+      0,
+    );
     expect(after).toBe(balance + pack.credit);
   });
 
@@ -144,17 +170,30 @@ describe('ordering against the demo scenario', () => {
     ['NOPE', false, 404],
   ])('validates coupon %s (logged in: %s) → %i', async (code, loggedIn, status) => {
     const headers = loggedIn ? { Authorization: `Bearer ${(await login()).token}` } : undefined;
-    const reply = await call('POST', '/api/webapp/coupons/validate', { code, branch_id: demo.branchId, selling_type: 'delivery' }, headers);
+    const reply = await call(
+      'POST',
+      '/api/webapp/coupons/validate',
+      { code, branch_id: demo.branchId, selling_type: 'delivery' },
+      headers,
+    );
     expect(reply.status).toBe(status);
   });
 
   it('delivers only inside a zone and charges its fee', async () => {
     const sharq = backend.db.seed('demo').zones[0]!.areas[0]!;
-    const body = pickupOrder({ selling_types: 'delivery', address: { area_id: sharq.id, residency: 'house', fields: {} } });
+    const body = pickupOrder({
+      selling_types: 'delivery',
+      address: { area_id: sharq.id, residency: 'house', fields: {} },
+    });
     const priced = await call('POST', `/api/service/pos/calc-order/${demo.branchId}`, body);
     expect(priced.body.delivery_fee).toBe(500);
-    const outside = { ...body, address: { area_id: null, residency: 'house', fields: { lat: 29.0, lng: 47.0 } } };
-    expect((await call('POST', `/api/service/pos/calc-order/${demo.branchId}`, outside)).body.code).toBe('address_not_served');
+    const outside = {
+      ...body,
+      address: { area_id: null, residency: 'house', fields: { lat: 29.0, lng: 47.0 } },
+    };
+    expect((await call('POST', `/api/service/pos/calc-order/${demo.branchId}`, outside)).body.code).toBe(
+      'address_not_served',
+    );
   });
 
   it('reserves a table with an order and lists it', async () => {
@@ -162,13 +201,25 @@ describe('ordering against the demo scenario', () => {
     const table = backend.db.seed('demo').tables[2]!;
     const payload = {
       ...pickupOrder({ selling_types: 'dine_in' }),
-      reservation: { reserve_type: 'table', date: '2025-11-19', time: '19:30', guests: 3, table_id: table.id },
+      reservation: {
+        reserve_type: 'table',
+        date: '2025-11-19',
+        time: '19:30',
+        guests: 3,
+        table_id: table.id,
+      },
     };
     const auth = { Authorization: `Bearer ${token}` };
-    const made = await call('POST', '/api/webapp/reserve-table', payload, { ...auth, 'Idempotency-Key': 'r-1' });
+    const made = await call('POST', '/api/webapp/reserve-table', payload, {
+      ...auth,
+      'Idempotency-Key': 'r-1',
+    });
     expect(made.status).toBe(200);
     expect(made.body.reservation.order.id).toBeGreaterThan(0);
-    const clash = await call('POST', '/api/webapp/reserve-table', payload, { ...auth, 'Idempotency-Key': 'r-2' });
+    const clash = await call('POST', '/api/webapp/reserve-table', payload, {
+      ...auth,
+      'Idempotency-Key': 'r-2',
+    });
     expect(clash.status).toBe(422);
     const list = await call('POST', `/api/webapp/reservations/${demo.businessId}`, { page: 1 }, auth);
     expect(list.body.total).toBe(1);
@@ -185,7 +236,10 @@ describe('ordering against the demo scenario', () => {
   it('geocodes areas forward and in reverse', async () => {
     const found = await call('GET', '/geocode/search?q=salmiya&format=jsonv2');
     expect(found.body[0].name).toBe('Salmiya');
-    const reverse = await call('GET', `/geocode/reverse?lat=${found.body[0].lat}&lon=${found.body[0].lon}&format=jsonv2&accept-language=ar`);
+    const reverse = await call(
+      'GET',
+      `/geocode/reverse?lat=${found.body[0].lat}&lon=${found.body[0].lon}&format=jsonv2&accept-language=ar`,
+    );
     expect(reverse.body.address.suburb).toBe('السالمية');
     const sea = await call('GET', '/geocode/reverse?lat=10&lon=10&format=jsonv2');
     expect(sea.body).toEqual({ error: 'Unable to geocode' });
@@ -195,10 +249,16 @@ describe('ordering against the demo scenario', () => {
 describe('login without a code where the business disables OTP', () => {
   it('logs in by phone alone at solo, but not at demo', async () => {
     const solo = scenarioFacts(backend, 'solo');
-    const ok = await call('POST', '/api/webapp/login', { phone: '+97333001122', business_id: solo.businessId });
+    const ok = await call('POST', '/api/webapp/login', {
+      phone: '+97333001122',
+      business_id: solo.businessId,
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.is_new_user).toBe(true);
-    const refused = await call('POST', '/api/webapp/login', { phone: '+96550000001', business_id: demo.businessId });
+    const refused = await call('POST', '/api/webapp/login', {
+      phone: '+96550000001',
+      business_id: demo.businessId,
+    });
     expect(refused.status).toBe(422);
   });
 });

@@ -6,7 +6,16 @@ import { abandonIdempotent, beginIdempotent, finishIdempotent, type Reply } from
 import { priceOrder } from '../services/order-pricing.ts';
 import { createOrder } from '../services/orders.ts';
 import { findOrder, orderView } from '../views/order-view.ts';
-import { api, errorReply, idParam, invalid, notFound, readJsonObject, sessionUser, unauthorized } from './http.ts';
+import {
+  api,
+  errorReply,
+  idParam,
+  invalid,
+  notFound,
+  readJsonObject,
+  sessionUser,
+  unauthorized,
+} from './http.ts';
 
 export const PAGE_SIZE = 10;
 
@@ -23,7 +32,11 @@ export function orderHandlers(backend: MockBackend) {
       const body = await readJsonObject(request);
       if (!body) return invalid({ body: 'A JSON body is required.' });
       const user = sessionUser(backend, found.seed, request);
-      const outcome = priceOrder(backend, { ...(body as unknown as Schemas['CalcOrderRequest']), branch_id: found.branch.id }, user);
+      const outcome = priceOrder(
+        backend,
+        { ...(body as unknown as Schemas['CalcOrderRequest']), branch_id: found.branch.id },
+        user,
+      );
       if (!outcome.ok) return errorReply(outcome.status, outcome.code, outcome.message, outcome.fields);
       return HttpResponse.json(outcome.priced.result);
     }),
@@ -80,7 +93,10 @@ export function orderHandlers(backend: MockBackend) {
       const mine = backend.db
         .scenario(seed.name)
         .orders.filter((o) => o.user_id === user.id)
-        .sort((a, b) => Date.parse(b.order.created_at) - Date.parse(a.order.created_at) || b.order.id - a.order.id);
+        .sort(
+          (a, b) =>
+            Date.parse(b.order.created_at) - Date.parse(a.order.created_at) || b.order.id - a.order.id,
+        );
       const last = Math.max(1, Math.ceil(mine.length / PAGE_SIZE));
       return HttpResponse.json({
         page,
@@ -94,7 +110,9 @@ export function orderHandlers(backend: MockBackend) {
     api.get('/webapp/transaction/{orderId}/{transactionId}', ({ params }) => {
       const found = findOrder(backend, idParam(params.orderId) ?? 0);
       const transaction = found
-        ? backend.db.scenario(found.seed.name).transactions.find((t) => t.id === params.transactionId && t.order_id === found.stored.order.id)
+        ? backend.db
+            .scenario(found.seed.name)
+            .transactions.find((t) => t.id === params.transactionId && t.order_id === found.stored.order.id)
         : undefined;
       if (!transaction) return notFound('Transaction');
       return HttpResponse.json({ transaction });

@@ -10,10 +10,16 @@ import { tableView } from '../views/business-view.ts';
 import { api, idParam, invalid, notFound, readJsonObject, sessionUser, unauthorized } from './http.ts';
 import { PAGE_SIZE } from './orders.ts';
 
-const replyOf = (reply: Reply): Response => HttpResponse.json(reply.body as Schemas['Error'], { status: reply.status });
+const replyOf = (reply: Reply): Response =>
+  HttpResponse.json(reply.body as Schemas['Error'], { status: reply.status });
 const problem = (fields: Record<string, string>): Reply => ({
   status: 422,
-  body: { error: 422, message: Object.values(fields)[0] ?? 'Please check the reservation.', code: 'validation_failed', fields },
+  body: {
+    error: 422,
+    message: Object.values(fields)[0] ?? 'Please check the reservation.',
+    code: 'validation_failed',
+    fields,
+  },
 });
 
 export function reservationHandlers(backend: MockBackend) {
@@ -24,21 +30,25 @@ export function reservationHandlers(backend: MockBackend) {
     const details = payload.reservation;
     const wrong = reservationProblem(backend, seed, branch.id, details);
     if (wrong) return problem(wrong);
-    if (typeof payload.name !== 'string' || !payload.name.trim()) return problem({ name: 'Please enter your name.' });
-    if (typeof payload.phone !== 'string' || !payload.phone.trim()) return problem({ phone: 'Please enter your phone number.' });
+    if (typeof payload.name !== 'string' || !payload.name.trim())
+      return problem({ name: 'Please enter your name.' });
+    if (typeof payload.phone !== 'string' || !payload.phone.trim())
+      return problem({ phone: 'Please enter your phone number.' });
     const user = sessionUser(backend, seed, request);
     const start = reservationStartMs(seed, details.date, details.time)!;
     let orderId: number | null = null;
     let paymentUrl: string | null = null;
     const withOrder = Array.isArray(payload.order_lines) && payload.order_lines.length > 0;
     if (withOrder) {
-      if (seed.business.reservation.type !== 2) return problem({ order_lines: 'This business takes reservations without orders.' });
+      if (seed.business.reservation.type !== 2)
+        return problem({ order_lines: 'This business takes reservations without orders.' });
       const created = createOrder(backend, payload, user, { reservationItems: true, scheduledForMs: start });
       if (!created.ok) return created.reply;
       orderId = created.placed.stored.order.id;
       paymentUrl = created.placed.paymentUrl;
     }
-    const table = details.reserve_type === 'table' ? seed.tables.find((t) => t.id === details.table_id) : undefined;
+    const table =
+      details.reserve_type === 'table' ? seed.tables.find((t) => t.id === details.table_id) : undefined;
     const stored: StoredReservation = {
       reservation: {
         id: backend.db.nextId(seed.name),
@@ -100,7 +110,12 @@ export function reservationHandlers(backend: MockBackend) {
         .scenario(seed.name)
         .reservations.filter((r) => r.user_id === user.id)
         .map((r) => reservationView(backend, seed, r))
-        .filter((r) => (!statuses || statuses.includes(r.status)) && (!filters.from || r.date >= filters.from) && (!filters.to || r.date <= filters.to))
+        .filter(
+          (r) =>
+            (!statuses || statuses.includes(r.status)) &&
+            (!filters.from || r.date >= filters.from) &&
+            (!filters.to || r.date <= filters.to),
+        )
         .sort((a, b) => `${b.date}T${b.time}`.localeCompare(`${a.date}T${a.time}`));
       return HttpResponse.json({
         page,
@@ -114,7 +129,9 @@ export function reservationHandlers(backend: MockBackend) {
     api.get('/webapp/reservation/{reservationId}', ({ params }) => {
       const id = idParam(params.reservationId) ?? 0;
       const seed = backend.db.seedForId(id);
-      const stored = seed ? backend.db.scenario(seed.name).reservations.find((r) => r.reservation.id === id) : undefined;
+      const stored = seed
+        ? backend.db.scenario(seed.name).reservations.find((r) => r.reservation.id === id)
+        : undefined;
       if (!seed || !stored) return notFound('Reservation');
       return HttpResponse.json({ reservation: reservationView(backend, seed, stored) });
     }),

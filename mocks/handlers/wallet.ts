@@ -7,7 +7,16 @@ import type { ScenarioSeed } from '../db/records.ts';
 import { creditWallet, walletView } from '../services/wallet.ts';
 import { localized } from '../views/menu-view.ts';
 import {
-  api, bearerToken, errorReply, idParam, invalid, notFound, readJsonObject, scenarioOfToken, sessionUser, unauthorized,
+  api,
+  bearerToken,
+  errorReply,
+  idParam,
+  invalid,
+  notFound,
+  readJsonObject,
+  scenarioOfToken,
+  sessionUser,
+  unauthorized,
 } from './http.ts';
 
 export function walletHandlers(backend: MockBackend) {
@@ -29,7 +38,8 @@ export function walletHandlers(backend: MockBackend) {
       const owner = walletOwner(params.businessId, request.clone());
       if (!owner) return unauthorized();
       const { seed, user } = owner;
-      if (!seed.business.enable_wallet) return errorReply(422, 'wallet_disabled', 'This business has no wallet.');
+      if (!seed.business.enable_wallet)
+        return errorReply(422, 'wallet_disabled', 'This business has no wallet.');
       const pack = seed.wallet_packages.find((p) => p.id === idParam(params.packageId));
       if (!pack) return notFound('Package');
       const body = await readJsonObject(request);
@@ -38,7 +48,14 @@ export function walletHandlers(backend: MockBackend) {
       }
       // The mock "gateway" approves at once, so the credit lands immediately and no redirect is needed.
       const now = DateTime.fromMillis(backend.clock.nowMs()).toUTC();
-      creditWallet(user, pack.credit, pack.name.en ?? 'package', localized(pack.name), now.toISO() ?? '', now.plus({ days: 365 }).toISO());
+      creditWallet(
+        user,
+        pack.credit,
+        pack.name.en ?? 'package',
+        localized(pack.name),
+        now.toISO() ?? '',
+        now.plus({ days: 365 }).toISO(),
+      );
       backend.db.commit();
       return HttpResponse.json({
         wallet: walletView(seed, user),
@@ -50,7 +67,8 @@ export function walletHandlers(backend: MockBackend) {
     api.post('/webapp/coupons/validate', async ({ request }) => {
       const body = await readJsonObject(request.clone());
       const found = typeof body?.branch_id === 'number' ? backend.db.branch(body.branch_id) : null;
-      if (!body || typeof body.code !== 'string' || !body.code.trim()) return invalid({ code: 'Enter a coupon code.' });
+      if (!body || typeof body.code !== 'string' || !body.code.trim())
+        return invalid({ code: 'Enter a coupon code.' });
       if (!found) return invalid({ branch_id: 'Unknown branch.' });
       const seed: ScenarioSeed = found.seed;
       const code = body.code.trim().toUpperCase();
@@ -60,7 +78,8 @@ export function walletHandlers(backend: MockBackend) {
       const user = tokenScenario === seed.name ? sessionUser(backend, seed, request) : null;
       const rejection = couponUserRejection(coupon, user != null);
       if (rejection) {
-        const message = rejection === 'guests-only' ? 'This coupon is for guests only.' : 'Log in to use this coupon.';
+        const message =
+          rejection === 'guests-only' ? 'This coupon is for guests only.' : 'Log in to use this coupon.';
         return errorReply(422, 'coupon_not_applicable', message, { code: message });
       }
       return HttpResponse.json({ coupon: { ...coupon, item_ids: [...coupon.item_ids], expires_at: null } });

@@ -39,9 +39,7 @@ export function bodyHash(value: unknown): string {
 }
 
 export type IdempotencyOutcome =
-  | { kind: 'replay'; reply: Reply }
-  | { kind: 'conflict'; reply: Reply }
-  | { kind: 'run' };
+  { kind: 'replay'; reply: Reply } | { kind: 'conflict'; reply: Reply } | { kind: 'run' };
 
 const problem = (status: number, code: string, message: string): Reply => ({
   status,
@@ -56,7 +54,10 @@ export function beginIdempotent(
   body: unknown,
 ): IdempotencyOutcome {
   if (!key || !key.trim()) {
-    return { kind: 'conflict', reply: problem(400, 'idempotency_key_missing', 'The Idempotency-Key header is required.') };
+    return {
+      kind: 'conflict',
+      reply: problem(400, 'idempotency_key_missing', 'The Idempotency-Key header is required.'),
+    };
   }
   const state = backend.db.scenario(scenario);
   const now = backend.clock.nowMs();
@@ -67,29 +68,57 @@ export function beginIdempotent(
     if (existing.body_hash !== hash) {
       return {
         kind: 'conflict',
-        reply: problem(422, 'idempotency_key_reused', 'This Idempotency-Key was used with a different request.'),
+        reply: problem(
+          422,
+          'idempotency_key_reused',
+          'This Idempotency-Key was used with a different request.',
+        ),
       };
     }
     if (existing.state === 'in_flight') {
-      return { kind: 'conflict', reply: problem(409, 'idempotency_key_in_flight', 'Your request is still being processed.') };
+      return {
+        kind: 'conflict',
+        reply: problem(409, 'idempotency_key_in_flight', 'Your request is still being processed.'),
+      };
     }
     return { kind: 'replay', reply: { status: existing.status, body: existing.body } };
   }
   state.idempotency = state.idempotency.filter((r) => r !== existing);
-  state.idempotency.push({ key, operation, body_hash: hash, state: 'in_flight', status: 0, body: null, at_ms: now });
+  state.idempotency.push({
+    key,
+    operation,
+    body_hash: hash,
+    state: 'in_flight',
+    status: 0,
+    body: null,
+    at_ms: now,
+  });
   backend.db.commit();
   return { kind: 'run' };
 }
 
 /** Records a successful reply for replays. */
-export function finishIdempotent(backend: MockBackend, scenario: ScenarioName, operation: string, key: string, reply: Reply): void {
-  const record = backend.db.scenario(scenario).idempotency.find((r) => r.key === key && r.operation === operation);
+export function finishIdempotent(
+  backend: MockBackend,
+  scenario: ScenarioName,
+  operation: string,
+  key: string,
+  reply: Reply,
+): void {
+  const record = backend.db
+    .scenario(scenario)
+    .idempotency.find((r) => r.key === key && r.operation === operation);
   if (record) Object.assign(record, { state: 'done', status: reply.status, body: reply.body });
   backend.db.commit();
 }
 
 /** Forgets a key whose request was refused (4xx) or crashed, so a corrected retry may reuse it. */
-export function abandonIdempotent(backend: MockBackend, scenario: ScenarioName, operation: string, key: string): void {
+export function abandonIdempotent(
+  backend: MockBackend,
+  scenario: ScenarioName,
+  operation: string,
+  key: string,
+): void {
   const state = backend.db.scenario(scenario);
   state.idempotency = state.idempotency.filter((r) => !(r.key === key && r.operation === operation));
   backend.db.commit();

@@ -4,8 +4,19 @@
  * the app's and the server's totals agree by construction.
  */
 import type { Coupon, DeliveryZone, OrderSellingType, ShippingCountry } from '../../src/domain/model.ts';
-import { deliveryFee, isValidLatLng, minimumOrder, zoneForArea, zoneForPoint } from '../../src/domain/delivery.ts';
-import { computeOrderTotals, pricedLineFor, type OrderTotals, type PricedLine } from '../../src/domain/order-totals.ts';
+import {
+  deliveryFee,
+  isValidLatLng,
+  minimumOrder,
+  zoneForArea,
+  zoneForPoint,
+} from '../../src/domain/delivery.ts';
+import {
+  computeOrderTotals,
+  pricedLineFor,
+  type OrderTotals,
+  type PricedLine,
+} from '../../src/domain/order-totals.ts';
 import { itemAvailabilityType } from '../../src/domain/selling-type.ts';
 import { shippingApplies } from '../../src/domain/shipping.ts';
 import type { Schemas } from '../api-types.ts';
@@ -34,7 +45,11 @@ export type PricingOutcome =
 const ORDER_TYPES: readonly string[] = ['dine_in', 'car_pickup', 'delivery'];
 
 const fail = (code: string, message: string, fields?: Record<string, string>): PricingOutcome => ({
-  ok: false, status: 422, code, message, ...(fields ? { fields } : {}),
+  ok: false,
+  status: 422,
+  code,
+  message,
+  ...(fields ? { fields } : {}),
 });
 
 /** Modifier choices of a line: modifiers_details when given, else the comma-joined ids. */
@@ -90,7 +105,9 @@ export function priceOrder(
   }
   const sellingType = body.selling_types;
   if (!seed.business.checkout[sellingType].enabled) {
-    return fail('selling_type_disabled', 'This business does not take these orders.', { selling_types: 'Not offered.' });
+    return fail('selling_type_disabled', 'This business does not take these orders.', {
+      selling_types: 'Not offered.',
+    });
   }
   if (!Array.isArray(body.order_lines) || body.order_lines.length === 0) {
     return fail('validation_failed', 'The cart is empty.', { order_lines: 'Add at least one item.' });
@@ -107,7 +124,14 @@ export function priceOrder(
         return type === sellingType || (options.allowReservationItems === true && type === 'reservation');
       });
     const priced = offered
-      ? pricedLineFor(entry.item, line.price_label_id, chosenModifiers(line), line.quantity, String(index), entry.grandCategoryId)
+      ? pricedLineFor(
+          entry.item,
+          line.price_label_id,
+          chosenModifiers(line),
+          line.quantity,
+          String(index),
+          entry.grandCategoryId,
+        )
       : null;
     if (!priced) {
       return fail('item_unavailable', 'An item in the cart has changed or is not available.', {
@@ -121,12 +145,18 @@ export function priceOrder(
   if (body.coupon_code) {
     const code = body.coupon_code.trim().toUpperCase();
     coupon = seed.coupons.find((c) => c.code.toUpperCase() === code) ?? null;
-    if (!coupon) return fail('coupon_not_found', 'This coupon does not exist.', { coupon_code: 'Unknown coupon.' });
+    if (!coupon)
+      return fail('coupon_not_found', 'This coupon does not exist.', { coupon_code: 'Unknown coupon.' });
   }
 
-  const methods = [...seed.business.payment_methods.map((m) => m.payment_type), ...(seed.business.enable_wallet ? [3] : [])];
+  const methods = [
+    ...seed.business.payment_methods.map((m) => m.payment_type),
+    ...(seed.business.enable_wallet ? [3] : []),
+  ];
   if (!methods.includes(body.payment_type)) {
-    return fail('validation_failed', 'This payment method is not accepted.', { payment_type: 'Not accepted.' });
+    return fail('validation_failed', 'This payment method is not accepted.', {
+      payment_type: 'Not accepted.',
+    });
   }
 
   let zone: DeliveryZone | null = null;
@@ -186,5 +216,8 @@ export function priceOrder(
       };
     }),
   };
-  return { ok: true, priced: { seed, branch, sellingType, lines, totals, result, coupon, zone, country, minOrder } };
+  return {
+    ok: true,
+    priced: { seed, branch, sellingType, lines, totals, result, coupon, zone, country, minOrder },
+  };
 }

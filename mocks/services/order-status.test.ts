@@ -3,7 +3,12 @@ import { currentStatus, statusHistory, type StatusTimelineInput } from './order-
 
 const created = Date.parse('2025-11-21T10:00:00Z');
 const min = 60_000;
-const now: StatusTimelineInput = { sellingType: 'delivery', createdAtMs: created, scheduledForMs: null, cancelledAtMs: null };
+const now: StatusTimelineInput = {
+  sellingType: 'delivery',
+  createdAtMs: created,
+  scheduledForMs: null,
+  cancelledAtMs: null,
+};
 const pickup: StatusTimelineInput = { ...now, sellingType: 'car_pickup' };
 const scheduled: StatusTimelineInput = { ...pickup, scheduledForMs: created + 120 * min };
 

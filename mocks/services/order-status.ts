@@ -17,9 +17,22 @@ const IMMEDIATE_KITCHEN_START_MS = 2 * MINUTE;
 
 /** Offsets from the kitchen start. */
 const STAGES: Record<OrderSellingType, [Status, number][]> = {
-  dine_in: [['preparing', 0], ['ready', 8 * MINUTE], ['completed', 18 * MINUTE]],
-  car_pickup: [['preparing', 0], ['ready', 8 * MINUTE], ['completed', 18 * MINUTE]],
-  delivery: [['preparing', 0], ['out_for_delivery', 8 * MINUTE], ['delivered', 23 * MINUTE], ['completed', 28 * MINUTE]],
+  dine_in: [
+    ['preparing', 0],
+    ['ready', 8 * MINUTE],
+    ['completed', 18 * MINUTE],
+  ],
+  car_pickup: [
+    ['preparing', 0],
+    ['ready', 8 * MINUTE],
+    ['completed', 18 * MINUTE],
+  ],
+  delivery: [
+    ['preparing', 0],
+    ['out_for_delivery', 8 * MINUTE],
+    ['delivered', 23 * MINUTE],
+    ['completed', 28 * MINUTE],
+  ],
 };
 
 export interface StatusTimelineInput {
@@ -31,7 +44,9 @@ export interface StatusTimelineInput {
 
 function kitchenStart(input: StatusTimelineInput): number {
   const immediate = input.createdAtMs + IMMEDIATE_KITCHEN_START_MS;
-  return input.scheduledForMs == null ? immediate : Math.max(immediate, input.scheduledForMs - KITCHEN_LEAD_MS);
+  return input.scheduledForMs == null
+    ? immediate
+    : Math.max(immediate, input.scheduledForMs - KITCHEN_LEAD_MS);
 }
 
 /** Every status change up to `nowMs`, oldest first. */
@@ -44,7 +59,8 @@ export function statusHistory(input: StatusTimelineInput, nowMs: number): Schema
   ];
   const cutoff = input.cancelledAtMs ?? Number.POSITIVE_INFINITY;
   const reached = changes.filter(([, at]) => at <= nowMs && at <= cutoff);
-  if (input.cancelledAtMs != null && input.cancelledAtMs <= nowMs) reached.push(['cancelled', input.cancelledAtMs]);
+  if (input.cancelledAtMs != null && input.cancelledAtMs <= nowMs)
+    reached.push(['cancelled', input.cancelledAtMs]);
   return reached.map(([status, at]) => ({ status, at: new Date(at).toISOString() }));
 }
 

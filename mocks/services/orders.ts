@@ -37,11 +37,16 @@ export function scheduledInstant(
     if (config.on && config.only_schedule) return 'This business only takes scheduled orders; choose a time.';
     // Spec §4: delivery by shipping abroad is always open.
     if (priced.country) return null;
-    return isOpenAt(branch.hours[sellingType], seed.business.time_zone, now) ? null : 'We are closed now; choose a later time.';
+    return isOpenAt(branch.hours[sellingType], seed.business.time_zone, now)
+      ? null
+      : 'We are closed now; choose a later time.';
   }
   if (!config.on) return 'Scheduled orders are not taken for this order type.';
-  const day = computeShifts(branchShiftsInput(seed, branch.id, now)).days.find((d) => d.date === schedule.date);
-  if (!schedule.slot || !day?.[sellingType]?.slots.includes(schedule.slot)) return 'This time is not available any more.';
+  const day = computeShifts(branchShiftsInput(seed, branch.id, now)).days.find(
+    (d) => d.date === schedule.date,
+  );
+  if (!schedule.slot || !day?.[sellingType]?.slots.includes(schedule.slot))
+    return 'This time is not available any more.';
   return DateTime.fromISO(`${schedule.date}T${schedule.slot}`, { zone: seed.business.time_zone }).toMillis();
 }
 
@@ -62,26 +67,51 @@ export function createOrder(
   if (typeof body.phone !== 'string' || !/^\+?\d{7,15}$/.test(body.phone.replace(/[\s()-]/g, ''))) {
     fields.phone = 'The phone number is not valid.';
   }
-  if (Object.keys(fields).length > 0) return { ok: false, reply: problem(422, 'validation_failed', 'Please check the highlighted fields.', fields) };
-  const pricing = priceOrder(backend, body, user, { allowReservationItems: options.reservationItems ?? false });
-  if (!pricing.ok) return { ok: false, reply: problem(pricing.status, pricing.code, pricing.message, pricing.fields) };
+  if (Object.keys(fields).length > 0)
+    return {
+      ok: false,
+      reply: problem(422, 'validation_failed', 'Please check the highlighted fields.', fields),
+    };
+  const pricing = priceOrder(backend, body, user, {
+    allowReservationItems: options.reservationItems ?? false,
+  });
+  if (!pricing.ok)
+    return { ok: false, reply: problem(pricing.status, pricing.code, pricing.message, pricing.fields) };
   const priced = pricing.priced;
   const { seed, branch, sellingType, totals } = priced;
   if (!seed.business.enable_cart || seed.business.hide_price) {
-    return { ok: false, reply: problem(422, 'ordering_disabled', 'This business does not take orders online.') };
+    return {
+      ok: false,
+      reply: problem(422, 'ordering_disabled', 'This business does not take orders online.'),
+    };
   }
   const scheduled = options.scheduledForMs ?? scheduledInstant(backend, priced, body.schedule);
-  if (typeof scheduled === 'string') return { ok: false, reply: problem(422, 'closed', scheduled, { schedule: scheduled }) };
+  if (typeof scheduled === 'string')
+    return { ok: false, reply: problem(422, 'closed', scheduled, { schedule: scheduled }) };
   if (totals.subtotal - totals.itemsDiscount < priced.minOrder) {
-    return { ok: false, reply: problem(422, 'below_minimum_order', 'The order is below the minimum order amount.', { order_lines: 'Below the minimum order.' }) };
+    return {
+      ok: false,
+      reply: problem(422, 'below_minimum_order', 'The order is below the minimum order amount.', {
+        order_lines: 'Below the minimum order.',
+      }),
+    };
   }
   if (body.payment_type === 3 && totals.total > 0) {
-    return { ok: false, reply: problem(422, 'wallet_insufficient', 'Your wallet balance does not cover this order.', { payment_type: 'Not enough balance.' }) };
+    return {
+      ok: false,
+      reply: problem(422, 'wallet_insufficient', 'Your wallet balance does not cover this order.', {
+        payment_type: 'Not enough balance.',
+      }),
+    };
   }
   let table: Schemas['Table'] | null = null;
   if (body.table_id != null) {
     const record = seed.tables.find((t) => t.id === body.table_id && t.branch_id === branch.id);
-    if (!record) return { ok: false, reply: problem(422, 'validation_failed', 'Unknown table.', { table_id: 'Unknown table.' }) };
+    if (!record)
+      return {
+        ok: false,
+        reply: problem(422, 'validation_failed', 'Unknown table.', { table_id: 'Unknown table.' }),
+      };
     table = tableView(record);
   }
 
@@ -106,7 +136,13 @@ export function createOrder(
       order_lines: lineViews(backend, priced, body),
       amounts: priced.result,
       payment_type: body.payment_type,
-      payment_status: online ? (paymentFails ? 'failed' : 'paid') : body.payment_type === 2 ? 'unpaid' : 'paid',
+      payment_status: online
+        ? paymentFails
+          ? 'failed'
+          : 'paid'
+        : body.payment_type === 2
+          ? 'unpaid'
+          : 'paid',
       coupon_code: priced.coupon?.code ?? null,
       comment: body.comment ?? null,
       table,
@@ -116,7 +152,8 @@ export function createOrder(
     user_id: user?.id ?? null,
     cancelled_at_ms: paymentFails ? now : null,
   };
-  if (user && totals.walletDiscount > 0) debitWallet(user, totals.walletDiscount, id, new Date(now).toISOString());
+  if (user && totals.walletDiscount > 0)
+    debitWallet(user, totals.walletDiscount, id, new Date(now).toISOString());
   let paymentUrl: string | null = null;
   if (online) {
     const transactionId = `TX-${id}`;

@@ -21,19 +21,58 @@ export interface Place {
 
 const rect = (w: number, s: number, e: number, n: number): GeoPolygon => ({
   type: 'Polygon',
-  coordinates: [[[w, s], [e, s], [e, n], [w, n], [w, s]]],
+  coordinates: [
+    [
+      [w, s],
+      [e, s],
+      [e, n],
+      [w, n],
+      [w, s],
+    ],
+  ],
 });
 
 /** Rough bounding outlines; enough to centre a map on the country. */
-const COUNTRY_LIST: { id: number; name: Record<string, string>; countryCode: string; polygon: GeoPolygon }[] = [
-  { id: 9001, name: { en: 'Kuwait', ar: 'الكويت' }, countryCode: 'kw', polygon: rect(46.55, 28.52, 48.43, 30.1) },
-  { id: 9002, name: { en: 'Saudi Arabia', ar: 'السعودية' }, countryCode: 'sa', polygon: rect(34.5, 16.3, 55.7, 32.2) },
-  { id: 9003, name: { en: 'United Arab Emirates', ar: 'الإمارات' }, countryCode: 'ae', polygon: rect(51.5, 22.6, 56.4, 26.1) },
-  { id: 9004, name: { en: 'United States', ar: 'الولايات المتحدة' }, countryCode: 'us', polygon: rect(-125, 24.5, -66.9, 49.4) },
-  { id: 9005, name: { en: 'Japan', ja: '日本' }, countryCode: 'jp', polygon: rect(129.4, 31, 145.8, 45.5) },
-  { id: 9006, name: { en: 'Bahrain', ar: 'البحرين' }, countryCode: 'bh', polygon: rect(50.38, 25.79, 50.66, 26.33) },
-];
-const COUNTRIES: Place[] = COUNTRY_LIST.map((c) => ({ ...c, parent: null, country: c.name, kind: 'country' }));
+const COUNTRY_LIST: { id: number; name: Record<string, string>; countryCode: string; polygon: GeoPolygon }[] =
+  [
+    {
+      id: 9001,
+      name: { en: 'Kuwait', ar: 'الكويت' },
+      countryCode: 'kw',
+      polygon: rect(46.55, 28.52, 48.43, 30.1),
+    },
+    {
+      id: 9002,
+      name: { en: 'Saudi Arabia', ar: 'السعودية' },
+      countryCode: 'sa',
+      polygon: rect(34.5, 16.3, 55.7, 32.2),
+    },
+    {
+      id: 9003,
+      name: { en: 'United Arab Emirates', ar: 'الإمارات' },
+      countryCode: 'ae',
+      polygon: rect(51.5, 22.6, 56.4, 26.1),
+    },
+    {
+      id: 9004,
+      name: { en: 'United States', ar: 'الولايات المتحدة' },
+      countryCode: 'us',
+      polygon: rect(-125, 24.5, -66.9, 49.4),
+    },
+    { id: 9005, name: { en: 'Japan', ja: '日本' }, countryCode: 'jp', polygon: rect(129.4, 31, 145.8, 45.5) },
+    {
+      id: 9006,
+      name: { en: 'Bahrain', ar: 'البحرين' },
+      countryCode: 'bh',
+      polygon: rect(50.38, 25.79, 50.66, 26.33),
+    },
+  ];
+const COUNTRIES: Place[] = COUNTRY_LIST.map((c) => ({
+  ...c,
+  parent: null,
+  country: c.name,
+  kind: 'country',
+}));
 
 const COUNTRY_OF_SCENARIO: Record<string, string> = { demo: 'kw', shipper: 'kw', night: 'kw', tokyo: 'jp' };
 

@@ -19,7 +19,11 @@ export function reservationStartMs(seed: ScenarioSeed, date: string, time: strin
   return start.isValid ? start.toMillis() : null;
 }
 
-function statusOf(seed: ScenarioSeed, stored: StoredReservation, nowMs: number): Schemas['ReservationStatus'] {
+function statusOf(
+  seed: ScenarioSeed,
+  stored: StoredReservation,
+  nowMs: number,
+): Schemas['ReservationStatus'] {
   const r = stored.reservation;
   const start = reservationStartMs(seed, r.date, r.time) ?? 0;
   if (nowMs >= start + SITTING_MS) return 'completed';
@@ -27,7 +31,11 @@ function statusOf(seed: ScenarioSeed, stored: StoredReservation, nowMs: number):
   return nowMs >= Date.parse(r.created_at) + CONFIRM_AFTER_MS ? 'confirmed' : 'pending';
 }
 
-export function reservationView(backend: MockBackend, seed: ScenarioSeed, stored: StoredReservation): Schemas['Reservation'] {
+export function reservationView(
+  backend: MockBackend,
+  seed: ScenarioSeed,
+  stored: StoredReservation,
+): Schemas['Reservation'] {
   const found = stored.order_id ? findOrder(backend, stored.order_id) : null;
   return {
     ...stored.reservation,
@@ -37,7 +45,12 @@ export function reservationView(backend: MockBackend, seed: ScenarioSeed, stored
 }
 
 /** A table is taken while a reservation of it is sitting (two hours from its time). */
-export function tableIsTakenAt(backend: MockBackend, seed: ScenarioSeed, tableId: number, atMs: number): boolean {
+export function tableIsTakenAt(
+  backend: MockBackend,
+  seed: ScenarioSeed,
+  tableId: number,
+  atMs: number,
+): boolean {
   return backend.db.scenario(seed.name).reservations.some((stored) => {
     const r = stored.reservation;
     const start = r.table?.id === tableId ? reservationStartMs(seed, r.date, r.time) : null;
@@ -55,13 +68,18 @@ export function reservationProblem(
   const settings = seed.business.reservation;
   if (!settings.enabled) return { reservation: 'This business does not take reservations.' };
   if (!details || typeof details !== 'object') return { reservation: 'The reservation details are missing.' };
-  const start = typeof details.date === 'string' && typeof details.time === 'string'
-    ? reservationStartMs(seed, details.date, details.time)
-    : null;
+  const start =
+    typeof details.date === 'string' && typeof details.time === 'string'
+      ? reservationStartMs(seed, details.date, details.time)
+      : null;
   if (start == null) return { 'reservation.date': 'Choose a day and a time.' };
   const earliest = backend.clock.nowMs() + intervalToMinutes(settings.min_advance) * 60_000;
   if (start < earliest) return { 'reservation.time': 'This time is too soon; choose a later time.' };
-  if (!Number.isInteger(details.guests) || details.guests < 1 || details.guests > Math.max(1, settings.max_users)) {
+  if (
+    !Number.isInteger(details.guests) ||
+    details.guests < 1 ||
+    details.guests > Math.max(1, settings.max_users)
+  ) {
     return { 'reservation.guests': `Between 1 and ${Math.max(1, settings.max_users)} guests.` };
   }
   if (details.reserve_type === 'table') {

@@ -14,33 +14,45 @@ function hashOf(text: string): number {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 }
 
 function initials(label: string): string {
-  return label.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => [...w][0]!.toUpperCase()).join('');
+  return label
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => [...w][0]!.toUpperCase())
+    .join('');
 }
 
 /** A square picture with a plate, for items and categories. */
 export function plateSvg(label: string, size = 320): string {
   const colour = PALETTE[hashOf(label) % PALETTE.length]!;
   const half = size / 2;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeXml(label)}">`
-    + `<rect width="${size}" height="${size}" fill="${colour}"/>`
-    + `<circle cx="${half}" cy="${half}" r="${Math.round(size * 0.36)}" fill="#fff" opacity="0.92"/>`
-    + `<circle cx="${half}" cy="${half}" r="${Math.round(size * 0.27)}" fill="none" stroke="${colour}" stroke-width="${Math.max(1, Math.round(size * 0.012))}" opacity="0.5"/>`
-    + `<text x="${half}" y="${half}" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-size="${Math.round(size * 0.2)}" fill="${colour}">${escapeXml(initials(label))}</text>`
-    + `</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeXml(label)}">` +
+    `<rect width="${size}" height="${size}" fill="${colour}"/>` +
+    `<circle cx="${half}" cy="${half}" r="${Math.round(size * 0.36)}" fill="#fff" opacity="0.92"/>` +
+    `<circle cx="${half}" cy="${half}" r="${Math.round(size * 0.27)}" fill="none" stroke="${colour}" stroke-width="${Math.max(1, Math.round(size * 0.012))}" opacity="0.5"/>` +
+    `<text x="${half}" y="${half}" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-size="${Math.round(size * 0.2)}" fill="${colour}">${escapeXml(initials(label))}</text>` +
+    `</svg>`
+  );
 }
 
 /** A wide picture with a title, for banners and covers. */
 export function bannerSvg(title: string, width = 1024, height = 400): string {
   const colour = PALETTE[hashOf(title) % PALETTE.length]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">`
-    + `<defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#222"/></linearGradient></defs>`
-    + `<rect width="${width}" height="${height}" fill="url(#g)"/>`
-    + `<text x="${width * 0.06}" y="${height * 0.55}" font-family="sans-serif" font-size="${height * 0.14}" fill="#fff">${escapeXml(title)}</text>`
-    + `</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">` +
+    `<defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#222"/></linearGradient></defs>` +
+    `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
+    `<text x="${width * 0.06}" y="${height * 0.55}" font-family="sans-serif" font-size="${height * 0.14}" fill="#fff">${escapeXml(title)}</text>` +
+    `</svg>`
+  );
 }
 
 const TILE = 256;
@@ -54,7 +66,12 @@ function project(lng: number, lat: number, zoom: number): [number, number] {
 }
 
 /** A 256 px map tile: land colour, a light grid, and the given areas outlined. */
-export function tileSvg(z: number, x: number, y: number, areas: { polygon: GeoPolygon; colour: string }[]): string {
+export function tileSvg(
+  z: number,
+  x: number,
+  y: number,
+  areas: { polygon: GeoPolygon; colour: string }[],
+): string {
   const shapes = areas
     .map(({ polygon, colour }) => {
       const points = (polygon.coordinates[0] ?? [])
@@ -64,9 +81,13 @@ export function tileSvg(z: number, x: number, y: number, areas: { polygon: GeoPo
       return `<polygon points="${points}" fill="${colour}" fill-opacity="0.12" stroke="${colour}" stroke-opacity="0.5" stroke-width="1"/>`;
     })
     .join('');
-  const grid = [64, 128, 192].map((p) => `<path d="M${p} 0V${TILE}M0 ${p}H${TILE}" stroke="#d5d8cc" stroke-width="1"/>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE}" height="${TILE}" viewBox="0 0 ${TILE} ${TILE}">`
-    + `<rect width="${TILE}" height="${TILE}" fill="#eef0e6"/>${grid}${shapes}`
-    + `<rect width="${TILE}" height="${TILE}" fill="none" stroke="#c9ccc0" stroke-width="0.5"/>`
-    + `</svg>`;
+  const grid = [64, 128, 192]
+    .map((p) => `<path d="M${p} 0V${TILE}M0 ${p}H${TILE}" stroke="#d5d8cc" stroke-width="1"/>`)
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE}" height="${TILE}" viewBox="0 0 ${TILE} ${TILE}">` +
+    `<rect width="${TILE}" height="${TILE}" fill="#eef0e6"/>${grid}${shapes}` +
+    `<rect width="${TILE}" height="${TILE}" fill="none" stroke="#c9ccc0" stroke-width="0.5"/>` +
+    `</svg>`
+  );
 }

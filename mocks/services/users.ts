@@ -23,7 +23,9 @@ export function toApiUser(seed: ScenarioSeed, user: StoredUser): Schemas['User']
     phone: user.phone,
     email: user.email,
     locations: user.locations,
-    wallet: seed.business.enable_wallet ? { balance: walletBalance(user), onHoldBalance: user.on_hold } : null,
+    wallet: seed.business.enable_wallet
+      ? { balance: walletBalance(user), onHoldBalance: user.on_hold }
+      : null,
   };
 }
 
@@ -40,7 +42,13 @@ export function userByPhone(backend: MockBackend, seed: ScenarioSeed, phone: str
   return backend.db.scenario(seed.name).users.find((u) => normalisePhone(u.phone) === wanted) ?? null;
 }
 
-export function createUser(backend: MockBackend, seed: ScenarioSeed, phone: string, name: string | null, email: string | null = null): StoredUser {
+export function createUser(
+  backend: MockBackend,
+  seed: ScenarioSeed,
+  phone: string,
+  name: string | null,
+  email: string | null = null,
+): StoredUser {
   const user: StoredUser = {
     id: backend.db.nextId(seed.name),
     business_id: seed.business.user_id,
@@ -65,20 +73,31 @@ export function issueToken(backend: MockBackend, seed: ScenarioSeed, user: Store
 }
 
 export type OtpSendResult =
-  | { ok: true; reply: Schemas['OtpSentResponse'] }
-  | { ok: false; waitSeconds: number };
+  { ok: true; reply: Schemas['OtpSentResponse'] } | { ok: false; waitSeconds: number };
 
-export function sendOtp(backend: MockBackend, seed: ScenarioSeed, phone: string, name: string | null): OtpSendResult {
+export function sendOtp(
+  backend: MockBackend,
+  seed: ScenarioSeed,
+  phone: string,
+  name: string | null,
+): OtpSendResult {
   const state = backend.db.scenario(seed.name);
   const wanted = normalisePhone(phone);
   const now = backend.clock.nowMs();
   const previous = state.otps.find((otp) => otp.phone === wanted);
   if (previous) {
     const elapsed = (now - previous.sent_at_ms) / 1000;
-    if (elapsed < OTP_RESEND_SECONDS) return { ok: false, waitSeconds: Math.ceil(OTP_RESEND_SECONDS - elapsed) };
+    if (elapsed < OTP_RESEND_SECONDS)
+      return { ok: false, waitSeconds: Math.ceil(OTP_RESEND_SECONDS - elapsed) };
   }
   const code = String(1000 + Math.floor(Math.random() * 9000));
-  const otp: StoredOtp = { phone: wanted, business_id: seed.business.user_id, code, sent_at_ms: now, name: name ?? previous?.name ?? null };
+  const otp: StoredOtp = {
+    phone: wanted,
+    business_id: seed.business.user_id,
+    code,
+    sent_at_ms: now,
+    name: name ?? previous?.name ?? null,
+  };
   state.otps = [...state.otps.filter((o) => o.phone !== wanted), otp];
   backend.db.commit();
   backend.announce(`[mock] WhatsApp code for ${wanted} at ${seed.name}: ${code}`);
@@ -89,7 +108,12 @@ export function sendOtp(backend: MockBackend, seed: ScenarioSeed, phone: string,
 }
 
 /** Checks and uses up a code; returns the stored code record when it was right and fresh. */
-export function consumeOtp(backend: MockBackend, seed: ScenarioSeed, phone: string, code: string): StoredOtp | null {
+export function consumeOtp(
+  backend: MockBackend,
+  seed: ScenarioSeed,
+  phone: string,
+  code: string,
+): StoredOtp | null {
   const state = backend.db.scenario(seed.name);
   const wanted = normalisePhone(phone);
   const otp = state.otps.find((o) => o.phone === wanted);

@@ -36,7 +36,14 @@ export function creditWallet(
   expiresAt: string | null,
 ): void {
   user.wallet_lots.push({ amount, expires_at: expiresAt, source });
-  user.credit_history.push({ id: historyId(user), type: 'credit', amount, description, order_id: null, created_at: at });
+  user.credit_history.push({
+    id: historyId(user),
+    type: 'credit',
+    amount,
+    description,
+    order_id: null,
+    created_at: at,
+  });
 }
 
 export function walletView(seed: ScenarioSeed, user: StoredUser): Schemas['Wallet'] {

@@ -41,7 +41,14 @@ function checkoutView(seed: ScenarioSeed): Schemas['CheckoutSettingsByType'] {
 export function businessView(seed: ScenarioSeed, branch: BranchRecord): Schemas['Business'] {
   const b = seed.business;
   const wallet: Schemas['PaymentMethod'][] = b.enable_wallet
-    ? [{ payment_type: 3, kind: 'wallet', name: { en: 'Wallet', ar: 'المحفظة', ja: 'ウォレット' }, icon: null }]
+    ? [
+        {
+          payment_type: 3,
+          kind: 'wallet',
+          name: { en: 'Wallet', ar: 'المحفظة', ja: 'ウォレット' },
+          icon: null,
+        },
+      ]
     : [];
   return {
     user_id: b.user_id,
@@ -50,7 +57,11 @@ export function businessView(seed: ScenarioSeed, branch: BranchRecord): Schemas[
     cover: b.cover,
     branch_id: branch.id,
     branch_name: localized(branch.name),
-    branches: seed.branches.map((br) => ({ id: br.id, name: localized(br.name), reference_id: br.reference_id })),
+    branches: seed.branches.map((br) => ({
+      id: br.id,
+      name: localized(br.name),
+      reference_id: br.reference_id,
+    })),
     reference_id: b.reference_id,
     currency: b.currency,
     country_code: b.country_code,
@@ -111,5 +122,11 @@ export function branchView(seed: ScenarioSeed, branch: BranchRecord): Schemas['B
 }
 
 export function tableView(table: TableRecord, available = true): Schemas['Table'] {
-  return { id: table.id, name: localized(table.name), floor: localized(table.floor), capacity: table.seats, available };
+  return {
+    id: table.id,
+    name: localized(table.name),
+    floor: localized(table.floor),
+    capacity: table.seats,
+    available,
+  };
 }

@@ -1,12 +1,20 @@
 /** Seed menu records → the contract's Menu, MenuItem and SmartCategory shapes. */
-import type { Category, LocalizedText, MenuItem, ModifierGroup, PriceLabel, Tax } from '../../src/domain/model.ts';
+import type {
+  Category,
+  LocalizedText,
+  MenuItem,
+  ModifierGroup,
+  PriceLabel,
+  Tax,
+} from '../../src/domain/model.ts';
 import type { Schemas } from '../api-types.ts';
 import type { ScenarioSeed } from '../db/records.ts';
 
 /** LocalizedText without missing entries (the API never sends a locale without text). */
 export function localized(text: LocalizedText | undefined): Schemas['LocalizedText'] {
   const out: Record<string, string> = {};
-  for (const [locale, value] of Object.entries(text ?? {})) if (typeof value === 'string') out[locale] = value;
+  for (const [locale, value] of Object.entries(text ?? {}))
+    if (typeof value === 'string') out[locale] = value;
   return out;
 }
 
@@ -94,7 +102,9 @@ function categoryView(
     availability: category.availability ?? null,
     week_availability: category.week_availability ?? null,
     subcategories: category.subcategories.map((sub) => categoryView(seed, sub, branchId, tags)),
-    items: category.items.filter((item) => item.branches.includes(branchId)).map((item) => itemView(seed, item, tags)),
+    items: category.items
+      .filter((item) => item.branches.includes(branchId))
+      .map((item) => itemView(seed, item, tags)),
   };
 }
 
@@ -114,15 +124,35 @@ export function smartCategoriesView(seed: ScenarioSeed, branchId: number): Schem
   const items = seed.categories
     .flatMap((c) => [...c.items, ...c.subcategories.flatMap((s) => s.items)])
     .filter((item) => item.branches.includes(branchId) && !item.types.includes('reservation'));
-  const bestSellers = items.filter((_, i) => i % 5 === 1).slice(0, 8).map((i) => i.id);
-  const lunch = items.filter((_, i) => i % 7 === 3).slice(0, 6).map((i) => i.id);
+  const bestSellers = items
+    .filter((_, i) => i % 5 === 1)
+    .slice(0, 8)
+    .map((i) => i.id);
+  const lunch = items
+    .filter((_, i) => i % 7 === 3)
+    .slice(0, 6)
+    .map((i) => i.id);
   const lunchHours = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
     day,
     closed: false,
     shifts: [{ from: '11:00', to: '15:00' }],
   }));
   return [
-    { id: seed.business.id + 3, name: { en: 'Best sellers', ar: 'الأكثر مبيعاً', ja: '人気メニュー' }, image: null, item_ids: bestSellers, pinned: false, week_availability: null },
-    { id: seed.business.id + 4, name: { en: 'Lunch specials', ar: 'عروض الغداء', ja: 'ランチ' }, image: null, item_ids: lunch, pinned: true, week_availability: lunchHours },
+    {
+      id: seed.business.id + 3,
+      name: { en: 'Best sellers', ar: 'الأكثر مبيعاً', ja: '人気メニュー' },
+      image: null,
+      item_ids: bestSellers,
+      pinned: false,
+      week_availability: null,
+    },
+    {
+      id: seed.business.id + 4,
+      name: { en: 'Lunch specials', ar: 'عروض الغداء', ja: 'ランチ' },
+      image: null,
+      item_ids: lunch,
+      pinned: true,
+      week_availability: lunchHours,
+    },
   ];
 }

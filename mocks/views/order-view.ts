@@ -9,7 +9,11 @@ import type { PricedOrder } from '../services/order-pricing.ts';
 import { branchView } from './business-view.ts';
 import { localized } from './menu-view.ts';
 
-export function lineViews(backend: MockBackend, priced: PricedOrder, body: Schemas['OrderPayload']): Schemas['OrderLineView'][] {
+export function lineViews(
+  backend: MockBackend,
+  priced: PricedOrder,
+  body: Schemas['OrderPayload'],
+): Schemas['OrderLineView'][] {
   return body.order_lines.map((line, index) => {
     const entry = backend.db.item(priced.seed, line.item_id)!;
     const pricedLine = priced.lines[index]!;
@@ -51,7 +55,12 @@ function timeline(stored: StoredOrder): StatusTimelineInput {
   };
 }
 
-export function orderView(backend: MockBackend, seed: ScenarioSeed, stored: StoredOrder, full = false): Schemas['Order'] {
+export function orderView(
+  backend: MockBackend,
+  seed: ScenarioSeed,
+  stored: StoredOrder,
+  full = false,
+): Schemas['Order'] {
   const now = backend.clock.nowMs();
   const order: Schemas['Order'] = {
     ...stored.order,
@@ -66,8 +75,13 @@ export function orderView(backend: MockBackend, seed: ScenarioSeed, stored: Stor
   return order;
 }
 
-export function findOrder(backend: MockBackend, orderId: number): { seed: ScenarioSeed; stored: StoredOrder } | null {
+export function findOrder(
+  backend: MockBackend,
+  orderId: number,
+): { seed: ScenarioSeed; stored: StoredOrder } | null {
   const seed = backend.db.seedForId(orderId);
-  const stored = seed?.name ? backend.db.scenario(seed.name).orders.find((o) => o.order.id === orderId) : undefined;
+  const stored = seed?.name
+    ? backend.db.scenario(seed.name).orders.find((o) => o.order.id === orderId)
+    : undefined;
   return seed && stored ? { seed, stored } : null;
 }

@@ -15,7 +15,12 @@ import { withoutTrailingSlash } from './trailing-slash.ts';
  */
 function removeTrailingSlash(): void {
   const canonical = withoutTrailingSlash(window.location.pathname);
-  if (canonical !== null) window.history.replaceState(window.history.state, '', canonical + window.location.search + window.location.hash);
+  if (canonical !== null)
+    window.history.replaceState(
+      window.history.state,
+      '',
+      canonical + window.location.search + window.location.hash,
+    );
 }
 
 async function boot() {

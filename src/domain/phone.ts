@@ -1,19 +1,23 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+/**
+ * A customer's phone number (checkout contact, gift recipient): validated with libphonenumber-js,
+ * where a number typed without a country code belongs to the business's country.
+ */
+import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { DEFAULT_COUNTRY } from './currency.ts';
 
+/** empty: nothing typed; invalid: not a number of any country. */
 export type PhoneProblem = 'empty' | 'invalid';
+
 export type PhoneCheck = { ok: true; e164: string } | { ok: false; problem: PhoneProblem };
 
 /**
- * A customer's phone as the server wants it (E.164). A local number is read in the business's
- * country (default KW), so "5000 1234" in Kuwait becomes +96550001234; a number that cannot reach
- * anyone is refused before it reaches the server.
+ * The number in E.164 (+96550001234), or why it cannot be used. Arabic-Indic digits are accepted
+ * (libphonenumber reads them), so an Arabic keyboard works.
  */
-export function checkPhone(input: string, businessCountry: string | null | undefined): PhoneCheck {
-  const text = input.trim();
-  if (!text) return { ok: false, problem: 'empty' };
-  const country = (businessCountry || DEFAULT_COUNTRY).toUpperCase() as CountryCode;
-  const parsed = parsePhoneNumberFromString(text, country);
-  if (!parsed || !parsed.isValid()) return { ok: false, problem: 'invalid' };
-  return { ok: true, e164: parsed.number };
+export function checkPhone(text: string, businessCountry: string | null | undefined): PhoneCheck {
+  if (text.trim() === '') return { ok: false, problem: 'empty' };
+  const country = businessCountry?.trim().toUpperCase() ?? '';
+  const region = isSupportedCountry(country) ? country : DEFAULT_COUNTRY;
+  const parsed = parsePhoneNumberFromString(text, isSupportedCountry(region) ? region : undefined);
+  return parsed?.isValid() ? { ok: true, e164: parsed.number } : { ok: false, problem: 'invalid' };
 }

@@ -5,7 +5,9 @@ describe('formatting in the business time zone', () => {
   const noonUtc = '2026-11-22T12:00:00Z';
 
   it('shows Kuwait time (UTC+3) whatever the device zone', () => {
-    expect(formatTime(noonUtc, { language: 'en', countryCode: 'KW', timeZone: 'Asia/Kuwait' })).toMatch(/^3:00\s?PM$/);
+    expect(formatTime(noonUtc, { language: 'en', countryCode: 'KW', timeZone: 'Asia/Kuwait' })).toMatch(
+      /^3:00\s?PM$/,
+    );
   });
 
   it('shows Tokyo time, on the Japanese 24-hour clock, for a Tokyo business', () => {

@@ -13,7 +13,12 @@ export function readLanguageCookie(cookieHeader: string): string | null {
 }
 
 export function languageCookieFor(locale: string, secure: boolean): string {
-  const attributes = [`${LANGUAGE_COOKIE}=${encodeURIComponent(locale)}`, `Max-Age=${MAX_AGE_SECONDS}`, `Path=${LOCALE_COOKIE.path}`, 'SameSite=Lax'];
+  const attributes = [
+    `${LANGUAGE_COOKIE}=${encodeURIComponent(locale)}`,
+    `Max-Age=${MAX_AGE_SECONDS}`,
+    `Path=${LOCALE_COOKIE.path}`,
+    'SameSite=Lax',
+  ];
   if (secure) attributes.push('Secure');
   return attributes.join('; ');
 }

@@ -40,7 +40,8 @@ function resolvePointer(pointer: string): unknown {
 }
 
 function serverBase(servers: unknown): string {
-  const url = (Array.isArray(servers) ? (servers[0] as Json | undefined)?.url : undefined) as string | undefined;
+  const url = (Array.isArray(servers) ? (servers[0] as Json | undefined)?.url : undefined) as
+    string | undefined;
   return (url ?? '').replace(/\/$/, '');
 }
 
@@ -93,7 +94,11 @@ export function validateResponse(operation: Operation, status: number, body: unk
   const pointer = responsePointer(operation, status);
   if (!pointer) return { documented: false, errors: [`status ${status} is not documented`] };
   const content = (resolvePointer(pointer) as Json | undefined)?.content as Json | undefined;
-  if (!content) return { documented: true, errors: body == null || body === '' ? [] : ['a body was sent where none is documented'] };
+  if (!content)
+    return {
+      documented: true,
+      errors: body == null || body === '' ? [] : ['a body was sent where none is documented'],
+    };
   if (!content['application/json']) return { documented: true, errors: [] };
   const schemaPointer = `${pointer}/content/${escapePointer('application/json')}/schema`;
   let validate = compiled.get(schemaPointer);
@@ -104,6 +109,10 @@ export function validateResponse(operation: Operation, status: number, body: unk
   const valid = validate(body);
   return {
     documented: true,
-    errors: valid ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`),
+    errors: valid
+      ? []
+      : (validate.errors ?? []).map(
+          (e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`,
+        ),
   };
 }

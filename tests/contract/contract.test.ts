@@ -34,14 +34,20 @@ describe.each(SCENARIO_NAMES.map((name, i) => [name, i] as const))('scenario %s'
     fixture = await buildFixture(backend, name, index);
   });
 
-  it.each(operations.map((op) => [op.operationId, op] as const))('%s answers as documented', async (_id, operation) => {
-    const request = await OPERATION_REQUESTS[operation.operationId]!(fixture);
-    expect(request.method.toLowerCase()).toBe(operation.method);
-    expect(request.path.startsWith(`${operation.base}/`)).toBe(true);
-    const reply = await call(request.method, request.path, request.body, request.headers);
-    const outcome = validateResponse(operation, reply.status, reply.body);
-    expect(outcome, `${request.method} ${request.path} → ${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`).toEqual({ documented: true, errors: [] });
-    // The demo scenario has every feature: each operation must succeed there.
-    if (name === 'demo') expect(reply.status, JSON.stringify(reply.body).slice(0, 300)).toBeLessThan(300);
-  });
+  it.each(operations.map((op) => [op.operationId, op] as const))(
+    '%s answers as documented',
+    async (_id, operation) => {
+      const request = await OPERATION_REQUESTS[operation.operationId]!(fixture);
+      expect(request.method.toLowerCase()).toBe(operation.method);
+      expect(request.path.startsWith(`${operation.base}/`)).toBe(true);
+      const reply = await call(request.method, request.path, request.body, request.headers);
+      const outcome = validateResponse(operation, reply.status, reply.body);
+      expect(
+        outcome,
+        `${request.method} ${request.path} → ${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`,
+      ).toEqual({ documented: true, errors: [] });
+      // The demo scenario has every feature: each operation must succeed there.
+      if (name === 'demo') expect(reply.status, JSON.stringify(reply.body).slice(0, 300)).toBeLessThan(300);
+    },
+  );
 });

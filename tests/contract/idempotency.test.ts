@@ -60,7 +60,10 @@ describe('Idempotency-Key', () => {
     backend.processingMs = 40;
     try {
       const key = '6f1c2a9e-3b7d-4e5f-9a0b-1c2d3e4f5a63';
-      const replies = await Promise.all([post('/api/webapp/order', order(), key), post('/api/webapp/order', order(), key)]);
+      const replies = await Promise.all([
+        post('/api/webapp/order', order(), key),
+        post('/api/webapp/order', order(), key),
+      ]);
       expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(replies.find((r) => r.status === 409)?.body.code).toBe('idempotency_key_in_flight');
     } finally {
@@ -82,7 +85,11 @@ describe('Idempotency-Key', () => {
 
   it('reservations replay the same way', async () => {
     const key = '6f1c2a9e-3b7d-4e5f-9a0b-1c2d3e4f5a65';
-    const body = { ...order(), order_lines: [], reservation: { reserve_type: 'service', date: '2025-11-20', time: '20:00', guests: 2, table_id: null } };
+    const body = {
+      ...order(),
+      order_lines: [],
+      reservation: { reserve_type: 'service', date: '2025-11-20', time: '20:00', guests: 2, table_id: null },
+    };
     const first = await post('/api/webapp/reserve-table', body, key);
     const second = await post('/api/webapp/reserve-table', body, key);
     expect(first.status).toBe(200);

@@ -25,59 +25,202 @@ async function freshCode(fx: ScenarioFixture): Promise<{ phone: string; code: st
 }
 
 export const OPERATION_REQUESTS: Record<string, Builder> = {
-  getProfile: (fx) => ({ method: 'GET', path: `/api/webapp/profile/${fx.userId}`, headers: bearer(fx.token) }),
-  login: async (fx) => ({ method: 'POST', path: '/api/webapp/login', body: { ...(await freshCode(fx)), business_id: fx.businessId } }),
+  getProfile: (fx) => ({
+    method: 'GET',
+    path: `/api/webapp/profile/${fx.userId}`,
+    headers: bearer(fx.token),
+  }),
+  login: async (fx) => ({
+    method: 'POST',
+    path: '/api/webapp/login',
+    body: { ...(await freshCode(fx)), business_id: fx.businessId },
+  }),
   deleteAccount: async (fx) => {
     const other = await loginAs(fx.nextPhone(), fx.businessId);
-    return { method: 'GET', path: `/api/webapp/account/delete/${other.userId}`, headers: bearer(other.token) };
+    return {
+      method: 'GET',
+      path: `/api/webapp/account/delete/${other.userId}`,
+      headers: bearer(other.token),
+    };
   },
-  register: (fx) => ({ method: 'POST', path: '/api/webapp/register', body: { name: 'New Customer', phone: fx.nextPhone(), email: 'new@example.org', business_id: fx.businessId } }),
-  registerWhatsapp: (fx) => ({ method: 'POST', path: '/api/webapp/register-whatsapp', body: { phone: fx.nextPhone(), business_id: fx.businessId } }),
-  verifyByWhatsapp: async (fx) => ({ method: 'POST', path: '/api/webapp/verify-by-whatsapp', body: { ...(await freshCode(fx)), business_id: fx.businessId } }),
-  verifyRegistration: async (fx) => ({ method: 'POST', path: '/api/webapp/verify', body: { ...(await freshCode(fx)), business_id: fx.businessId } }),
-  verifyPhone: async (fx) => ({ method: 'POST', path: '/api/webapp/verify-phone', body: { ...(await freshCode(fx)), business_id: fx.businessId }, headers: bearer(fx.token) }),
-  resendOtp: (fx) => ({ method: 'GET', path: `/api/webapp/resend-otp?phone=${encodeURIComponent(fx.nextPhone())}&business_id=${fx.businessId}` }),
-  updateProfile: (fx) => ({ method: 'POST', path: '/api/webapp/update-profile', body: { name: 'Renamed', email: 'renamed@example.org', locations: [{ id: 0, name: 'Home', is_default: true, residency: 'house', area_id: null, address: { block: '4', street: '12', building: '7' } }] }, headers: bearer(fx.token) }),
-  sendOtp: (fx) => ({ method: 'POST', path: '/api/send-otp', body: { phone: fx.nextPhone(), business_id: fx.businessId } }),
-  verifyOtp: async (fx) => ({ method: 'POST', path: '/api/verify-otp', body: { ...(await freshCode(fx)), business_id: fx.businessId } }),
+  register: (fx) => ({
+    method: 'POST',
+    path: '/api/webapp/register',
+    body: {
+      name: 'New Customer',
+      phone: fx.nextPhone(),
+      email: 'new@example.org',
+      business_id: fx.businessId,
+    },
+  }),
+  registerWhatsapp: (fx) => ({
+    method: 'POST',
+    path: '/api/webapp/register-whatsapp',
+    body: { phone: fx.nextPhone(), business_id: fx.businessId },
+  }),
+  verifyByWhatsapp: async (fx) => ({
+    method: 'POST',
+    path: '/api/webapp/verify-by-whatsapp',
+    body: { ...(await freshCode(fx)), business_id: fx.businessId },
+  }),
+  verifyRegistration: async (fx) => ({
+    method: 'POST',
+    path: '/api/webapp/verify',
+    body: { ...(await freshCode(fx)), business_id: fx.businessId },
+  }),
+  verifyPhone: async (fx) => ({
+    method: 'POST',
+    path: '/api/webapp/verify-phone',
+    body: { ...(await freshCode(fx)), business_id: fx.businessId },
+    headers: bearer(fx.token),
+  }),
+  resendOtp: (fx) => ({
+    method: 'GET',
+    path: `/api/webapp/resend-otp?phone=${encodeURIComponent(fx.nextPhone())}&business_id=${fx.businessId}`,
+  }),
+  updateProfile: (fx) => ({
+    method: 'POST',
+    path: '/api/webapp/update-profile',
+    body: {
+      name: 'Renamed',
+      email: 'renamed@example.org',
+      locations: [
+        {
+          id: 0,
+          name: 'Home',
+          is_default: true,
+          residency: 'house',
+          area_id: null,
+          address: { block: '4', street: '12', building: '7' },
+        },
+      ],
+    },
+    headers: bearer(fx.token),
+  }),
+  sendOtp: (fx) => ({
+    method: 'POST',
+    path: '/api/send-otp',
+    body: { phone: fx.nextPhone(), business_id: fx.businessId },
+  }),
+  verifyOtp: async (fx) => ({
+    method: 'POST',
+    path: '/api/verify-otp',
+    body: { ...(await freshCode(fx)), business_id: fx.businessId },
+  }),
 
   getRestaurant: (fx) => ({ method: 'GET', path: `/api/webapp/v5/restaurant/${fx.name}?wv=false` }),
-  getRestaurantByDomain: (fx) => ({ method: 'GET', path: `/api/webapp/v5/restaurant-domain/${fx.name}.localhost` }),
+  getRestaurantByDomain: (fx) => ({
+    method: 'GET',
+    path: `/api/webapp/v5/restaurant-domain/${fx.name}.localhost`,
+  }),
   listBranches: (fx) => ({ method: 'GET', path: `/api/webapp/branches/${fx.businessId}` }),
   listBanners: (fx) => ({ method: 'GET', path: `/api/webapp/banners/${fx.branchId}?date=18-11-2025` }),
-  reportBannerReach: (fx) => ({ method: 'POST', path: '/api/webapp/banners/reach', body: { banners: fx.bannerIds } }),
-  recordVisit: (fx) => ({ method: 'POST', path: `/api/webapp/visit/${fx.branchId}`, body: { selling_type: 'dine_in', source: 'qr', table_id: null } }),
+  reportBannerReach: (fx) => ({
+    method: 'POST',
+    path: '/api/webapp/banners/reach',
+    body: { banners: fx.bannerIds },
+  }),
+  recordVisit: (fx) => ({
+    method: 'POST',
+    path: `/api/webapp/visit/${fx.branchId}`,
+    body: { selling_type: 'dine_in', source: 'qr', table_id: null },
+  }),
   listTables: (fx) => ({ method: 'GET', path: `/api/webapp/tables/${fx.branchId}` }),
 
   getMenu: (fx) => ({ method: 'GET', path: `/api/webapp/v5/menu/${fx.branchId}` }),
   getItem: (fx) => ({ method: 'GET', path: `/api/webapp/v5/item/${fx.branchId}/${fx.item.id}` }),
-  searchMenu: (fx) => ({ method: 'GET', path: `/api/webapp/search/${fx.branchId}?q=${encodeURIComponent((fx.item.name.en ?? 'a').slice(0, 3))}` }),
-  getTagsAndIngredients: (fx) => ({ method: 'GET', path: `/api/tags-ingredients?branch_id=${fx.branchId}&locale=en` }),
+  searchMenu: (fx) => ({
+    method: 'GET',
+    path: `/api/webapp/search/${fx.branchId}?q=${encodeURIComponent((fx.item.name.en ?? 'a').slice(0, 3))}`,
+  }),
+  getTagsAndIngredients: (fx) => ({
+    method: 'GET',
+    path: `/api/tags-ingredients?branch_id=${fx.branchId}&locale=en`,
+  }),
   getShifts: (fx) => ({ method: 'GET', path: `/api/webapp/v5/shifts/${fx.branchId}` }),
   getZones: (fx) => ({ method: 'GET', path: `/api/webapp/zones/${fx.branchId}?shipping=true` }),
 
-  calcOrder: (fx) => ({ method: 'POST', path: `/api/service/pos/calc-order/${fx.branchId}`, body: fx.orderBody }),
-  placeOrder: (fx) => ({ method: 'POST', path: '/api/webapp/order', body: { ...fx.orderBody, payment_type: 2 }, headers: { ...bearer(fx.token), 'Idempotency-Key': `contract-${fx.name}-place` } }),
+  calcOrder: (fx) => ({
+    method: 'POST',
+    path: `/api/service/pos/calc-order/${fx.branchId}`,
+    body: fx.orderBody,
+  }),
+  placeOrder: (fx) => ({
+    method: 'POST',
+    path: '/api/webapp/order',
+    body: { ...fx.orderBody, payment_type: 2 },
+    headers: { ...bearer(fx.token), 'Idempotency-Key': `contract-${fx.name}-place` },
+  }),
   getOrder: (fx) => ({ method: 'GET', path: `/api/webapp/order/${fx.orderId ?? 1}` }),
-  getBranchOrder: (fx) => ({ method: 'GET', path: `/api/webapp/order/${fx.branchId}/${fx.orderId ?? 1}?full=true` }),
-  listOrders: (fx) => ({ method: 'GET', path: `/api/webapp/v5/orders/${fx.businessId}?page=1`, headers: bearer(fx.token) }),
-  getTransaction: (fx) => ({ method: 'GET', path: `/api/webapp/transaction/${fx.orderId ?? 1}/${fx.transactionId ?? 'TX-none'}` }),
+  getBranchOrder: (fx) => ({
+    method: 'GET',
+    path: `/api/webapp/order/${fx.branchId}/${fx.orderId ?? 1}?full=true`,
+  }),
+  listOrders: (fx) => ({
+    method: 'GET',
+    path: `/api/webapp/v5/orders/${fx.businessId}?page=1`,
+    headers: bearer(fx.token),
+  }),
+  getTransaction: (fx) => ({
+    method: 'GET',
+    path: `/api/webapp/transaction/${fx.orderId ?? 1}/${fx.transactionId ?? 'TX-none'}`,
+  }),
 
   reserveTable: (fx) => ({
     method: 'POST',
     path: '/api/webapp/reserve-table',
-    body: { ...fx.orderBody, order_lines: [], payment_type: 2, reservation: { reserve_type: 'service', date: '2030-01-15', time: '20:00', guests: 1, table_id: null } },
+    body: {
+      ...fx.orderBody,
+      order_lines: [],
+      payment_type: 2,
+      reservation: { reserve_type: 'service', date: '2030-01-15', time: '20:00', guests: 1, table_id: null },
+    },
     headers: { ...bearer(fx.token), 'Idempotency-Key': `contract-${fx.name}-reserve` },
   }),
-  listReservations: (fx) => ({ method: 'POST', path: `/api/webapp/reservations/${fx.businessId}`, body: { status: ['pending', 'confirmed'], page: 1 }, headers: bearer(fx.token) }),
+  listReservations: (fx) => ({
+    method: 'POST',
+    path: `/api/webapp/reservations/${fx.businessId}`,
+    body: { status: ['pending', 'confirmed'], page: 1 },
+    headers: bearer(fx.token),
+  }),
   getReservation: (fx) => ({ method: 'GET', path: `/api/webapp/reservation/${fx.reservationId ?? 1}` }),
 
-  getWallet: (fx) => ({ method: 'GET', path: `/api/webapp/wallet/${fx.businessId}`, headers: bearer(fx.token) }),
-  buyWalletPackage: (fx) => ({ method: 'POST', path: `/api/webapp/wallet/${fx.businessId}/packages/${fx.packageId ?? 1}/buy`, body: { payment_type: 1 }, headers: bearer(fx.token) }),
-  validateCoupon: (fx) => ({ method: 'POST', path: '/api/webapp/coupons/validate', body: { code: 'SAVE500', branch_id: fx.branchId, selling_type: 'delivery' } }),
-  rate: (fx) => ({ method: 'POST', path: '/api/users/rate', body: { branch_id: fx.branchId, order_id: fx.orderId, rating: 4.5, comment: 'Hot and quick.', name: 'Sara', phone: '+96550001234' } }),
+  getWallet: (fx) => ({
+    method: 'GET',
+    path: `/api/webapp/wallet/${fx.businessId}`,
+    headers: bearer(fx.token),
+  }),
+  buyWalletPackage: (fx) => ({
+    method: 'POST',
+    path: `/api/webapp/wallet/${fx.businessId}/packages/${fx.packageId ?? 1}/buy`,
+    body: { payment_type: 1 },
+    headers: bearer(fx.token),
+  }),
+  validateCoupon: (fx) => ({
+    method: 'POST',
+    path: '/api/webapp/coupons/validate',
+    body: { code: 'SAVE500', branch_id: fx.branchId, selling_type: 'delivery' },
+  }),
+  rate: (fx) => ({
+    method: 'POST',
+    path: '/api/users/rate',
+    body: {
+      branch_id: fx.branchId,
+      order_id: fx.orderId,
+      rating: 4.5,
+      comment: 'Hot and quick.',
+      name: 'Sara',
+      phone: '+96550001234',
+    },
+  }),
 
-  geocodeSearch: () => ({ method: 'GET', path: '/geocode/search?q=Sal&format=jsonv2&polygon_geojson=1&limit=5' }),
-  geocodeReverse: () => ({ method: 'GET', path: '/geocode/reverse?lat=29.3865&lon=47.9905&zoom=18&format=jsonv2' }),
+  geocodeSearch: () => ({
+    method: 'GET',
+    path: '/geocode/search?q=Sal&format=jsonv2&polygon_geojson=1&limit=5',
+  }),
+  geocodeReverse: () => ({
+    method: 'GET',
+    path: '/geocode/reverse?lat=29.3865&lon=47.9905&zoom=18&format=jsonv2',
+  }),
   getBuildManifest: () => ({ method: 'GET', path: '/build.json' }),
 };

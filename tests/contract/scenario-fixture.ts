@@ -30,20 +30,30 @@ const TYPE_PREFERENCE: OrderSellingType[] = ['car_pickup', 'dine_in', 'delivery'
 
 export async function loginAs(phone: string, businessId: number): Promise<{ token: string; userId: number }> {
   const sent = await call('POST', '/api/send-otp', { phone, business_id: businessId });
-  const verified = await call('POST', '/api/verify-otp', { phone, business_id: businessId, code: sent.body.debug_code });
+  const verified = await call('POST', '/api/verify-otp', {
+    phone,
+    business_id: businessId,
+    code: sent.body.debug_code,
+  });
   if (verified.status !== 200) throw new Error(`login failed: ${JSON.stringify(verified.body)}`);
   return { token: verified.body.token, userId: verified.body.user.id };
 }
 
-async function orderBodyFor(backend: MockBackend, name: ScenarioName): Promise<{ body: Record<string, unknown>; item: MenuItem }> {
+async function orderBodyFor(
+  backend: MockBackend,
+  name: ScenarioName,
+): Promise<{ body: Record<string, unknown>; item: MenuItem }> {
   const { seed, branchId, items } = scenarioFacts(backend, name);
   const type = TYPE_PREFERENCE.find((t) => seed.business.checkout[t].enabled) ?? 'dine_in';
   const item = items.find((i) => i.branches.includes(branchId) && i.types.includes(type)) ?? items[0]!;
   const shifts = (await call('GET', `/api/webapp/v5/shifts/${branchId}`)).body;
   const config = seed.business.checkout[type].scheduled_orders;
   const openNow = shifts.today?.[type]?.status === 'open' && !(config.on && config.only_schedule);
-  const day = shifts.days?.find((d: Record<string, { slots: string[] } | null>) => (d[type]?.slots.length ?? 0) > 0);
-  const schedule = openNow || !day ? { type: 'now' } : { type: 'later', date: day.date, slot: day[type].slots[0] };
+  const day = shifts.days?.find(
+    (d: Record<string, { slots: string[] } | null>) => (d[type]?.slots.length ?? 0) > 0,
+  );
+  const schedule =
+    openNow || !day ? { type: 'now' } : { type: 'later', date: day.date, slot: day[type].slots[0] };
   const area = seed.zones.find((z) => z.visible && z.branch === branchId)?.areas[0];
   return {
     item,
@@ -56,19 +66,28 @@ async function orderBodyFor(backend: MockBackend, name: ScenarioName): Promise<{
       name: 'Contract Tester',
       phone: '+96550009999',
       schedule,
-      ...(type === 'delivery' && area ? { address: { area_id: area.id, residency: 'house', fields: {} } } : {}),
+      ...(type === 'delivery' && area
+        ? { address: { area_id: area.id, residency: 'house', fields: {} } }
+        : {}),
     },
   };
 }
 
-export async function buildFixture(backend: MockBackend, name: ScenarioName, scenarioNumber: number): Promise<ScenarioFixture> {
+export async function buildFixture(
+  backend: MockBackend,
+  name: ScenarioName,
+  scenarioNumber: number,
+): Promise<ScenarioFixture> {
   const { seed, businessId, branchId } = scenarioFacts(backend, name);
   let phoneCounter = 0;
   const nextPhone = () => `+9656${scenarioNumber}${String(++phoneCounter).padStart(5, '0')}`;
   const { token, userId } = await loginAs(nextPhone(), businessId);
   const auth = { Authorization: `Bearer ${token}` };
   const { body: orderBody, item } = await orderBodyFor(backend, name);
-  const placed = await call('POST', '/api/webapp/order', orderBody, { ...auth, 'Idempotency-Key': `fixture-${name}-order` });
+  const placed = await call('POST', '/api/webapp/order', orderBody, {
+    ...auth,
+    'Idempotency-Key': `fixture-${name}-order`,
+  });
   const orderId: number | null = placed.status === 200 ? placed.body.order.id : null;
   const transactionId: string | null = orderId
     ? (backend.db.scenario(name).transactions.find((t) => t.order_id === orderId)?.id ?? null)
@@ -77,17 +96,32 @@ export async function buildFixture(backend: MockBackend, name: ScenarioName, sce
   let reservationId: number | null = null;
   if (seed.business.reservation.enabled) {
     const table = seed.tables.find((t) => t.branch_id === branchId && t.seats >= 2);
-    const date = DateTime.fromMillis(backend.clock.nowMs(), { zone: seed.business.time_zone }).plus({ days: 1 }).toISODate();
+    const date = DateTime.fromMillis(backend.clock.nowMs(), { zone: seed.business.time_zone })
+      .plus({ days: 1 })
+      .toISODate();
     const reserved = await call(
       'POST',
       '/api/webapp/reserve-table',
-      { ...orderBody, payment_type: 2, reservation: { reserve_type: 'table', date, time: '19:30', guests: 2, table_id: table?.id ?? null } },
+      {
+        ...orderBody,
+        payment_type: 2,
+        reservation: { reserve_type: 'table', date, time: '19:30', guests: 2, table_id: table?.id ?? null },
+      },
       { ...auth, 'Idempotency-Key': `fixture-${name}-reservation` },
     );
     reservationId = reserved.status === 200 ? reserved.body.reservation.id : null;
   }
   return {
-    name, businessId, branchId, item, token, userId, orderBody, orderId, transactionId, reservationId,
+    name,
+    businessId,
+    branchId,
+    item,
+    token,
+    userId,
+    orderBody,
+    orderId,
+    transactionId,
+    reservationId,
     packageId: seed.wallet_packages[0]?.id ?? null,
     bannerIds: seed.banners.filter((b) => b.branch_id === branchId).map((b) => b.id),
     nextPhone,

@@ -20,12 +20,15 @@ test('the menu route loads within the JS and CSS budget, with nothing heavy', as
   await page.goto('/solo/dine_in');
   await page.waitForLoadState('networkidle');
 
-  const gzipKb = (path: string) => gzipSync(readFileSync(join(process.env.E2E_DIST ?? 'dist', path)), { level: 9 }).length / 1024;
+  const gzipKb = (path: string) =>
+    gzipSync(readFileSync(join(process.env.E2E_DIST ?? 'dist', path)), { level: 9 }).length / 1024;
   const js = assets.filter((a) => a.endsWith('.js'));
   const css = assets.filter((a) => a.endsWith('.css'));
   const jsKb = js.reduce((sum, a) => sum + gzipKb(a), 0);
   const cssKb = css.reduce((sum, a) => sum + gzipKb(a), 0);
-  console.log(`menu route first load: JS ${jsKb.toFixed(1)} KB gz in ${js.length} files, CSS ${cssKb.toFixed(1)} KB gz in ${css.length} files`);
+  console.log(
+    `menu route first load: JS ${jsKb.toFixed(1)} KB gz in ${js.length} files, CSS ${cssKb.toFixed(1)} KB gz in ${css.length} files`,
+  );
 
   expect(js.filter((a) => HEAVY.test(a))).toEqual([]);
   expect(jsKb).toBeLessThanOrEqual(JS_BUDGET_KB);

@@ -5,7 +5,10 @@ test.beforeEach(async ({ page }) => {
   await resetMock(page);
 });
 
-test('switching to Arabic mirrors the page and remembers the choice; switching back restores it', async ({ page, context }) => {
+test('switching to Arabic mirrors the page and remembers the choice; switching back restores it', async ({
+  page,
+  context,
+}) => {
   await page.goto('/demo');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -17,9 +17,9 @@ test('the layout follows the width', async ({ page }, testInfo) => {
   await expect(page.locator(`[data-layout="${expectedLayout(testInfo)}"]`)).toBeVisible();
   if (expectedLayout(testInfo) === 'touch') {
     // Every control of the large-touch layout is at least 48 px tall.
-    const heights = await page.locator('main button, main a[href], header button').evaluateAll((elements) =>
-      elements.map((el) => el.getBoundingClientRect().height),
-    );
+    const heights = await page
+      .locator('main button, main a[href], header button')
+      .evaluateAll((elements) => elements.map((el) => el.getBoundingClientRect().height));
     expect(heights.length).toBeGreaterThan(0);
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(48);
   }

@@ -20,7 +20,12 @@ function bigSections(ctx: ScenarioContext): MenuSection[] {
   let n = 0;
   const dish = (): MenuDish => {
     const known = catalog[n++];
-    if (known) return { name: { en: known.en, ar: known.ar }, description: { en: known.descEn, ar: known.descAr }, price: known.fils };
+    if (known)
+      return {
+        name: { en: known.en, ar: known.ar },
+        description: { en: known.descEn, ar: known.descAr },
+        price: known.fils,
+      };
     const name = faker.food.dish();
     return {
       name: { en: name },
@@ -51,8 +56,11 @@ export function buildBigScenario(ctx: ScenarioContext): ScenarioSeed {
     locales: ['en', 'ar'],
     sections: bigSections(ctx),
     branch: {
-      name: text('Avenues Mall', 'الأفنيوز'), address: text('The Avenues, Rai', 'الأفنيوز، الري'),
-      phone: '+96522006600', lat: 29.3030, lng: 47.9360,
+      name: text('Avenues Mall', 'الأفنيوز'),
+      address: text('The Avenues, Rai', 'الأفنيوز، الري'),
+      phone: '+96522006600',
+      lat: 29.303,
+      lng: 47.936,
     },
     business: {
       checkout: { dine_in: checkout(true), car_pickup: checkout(true), delivery: checkout(false) },

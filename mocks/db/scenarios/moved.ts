@@ -19,8 +19,11 @@ export function buildMovedScenario(ctx: ScenarioContext): ScenarioSeed {
     timeZone: 'Asia/Kuwait',
     locales: ['en', 'ar'],
     branch: {
-      name: text('Mubarakiya', 'المباركية'), address: text('Souq Al-Mubarakiya', 'سوق المباركية'),
-      phone: '+96522003300', lat: 29.3680, lng: 47.9720,
+      name: text('Mubarakiya', 'المباركية'),
+      address: text('Souq Al-Mubarakiya', 'سوق المباركية'),
+      phone: '+96522003300',
+      lat: 29.368,
+      lng: 47.972,
     },
     business: { redirect_url: MOVED_REDIRECT_URL },
   });

@@ -21,8 +21,11 @@ export function buildNightScenario(ctx: ScenarioContext): ScenarioSeed {
     timeZone: 'Asia/Kuwait',
     locales: ['en', 'ar'],
     branch: {
-      name: text('Jabriya', 'الجابرية'), address: text('Block 1A, Jabriya', 'قطعة ١أ، الجابرية'),
-      phone: '+96522005500', lat: 29.3200, lng: 48.0300,
+      name: text('Jabriya', 'الجابرية'),
+      address: text('Block 1A, Jabriya', 'قطعة ١أ، الجابرية'),
+      phone: '+96522005500',
+      lat: 29.32,
+      lng: 48.03,
       hours: { dine_in: LATER, car_pickup: LATER, delivery: LATER },
     },
     business: {
@@ -33,10 +36,19 @@ export function buildNightScenario(ctx: ScenarioContext): ScenarioSeed {
       },
     },
   });
-  seed.zones = buildZones([{
-    name: text('Jabriya', 'الجابرية'), branch: seed.branches[0]!.id, fees: 500, min_order: 2000,
-    delivery_time: 30, color: '#1d3557',
-    areas: [{ name: text('Jabriya', 'الجابرية'), lat: 29.3200, lng: 48.0350 }],
-  }], ctx.nextId);
+  seed.zones = buildZones(
+    [
+      {
+        name: text('Jabriya', 'الجابرية'),
+        branch: seed.branches[0]!.id,
+        fees: 500,
+        min_order: 2000,
+        delivery_time: 30,
+        color: '#1d3557',
+        areas: [{ name: text('Jabriya', 'الجابرية'), lat: 29.32, lng: 48.035 }],
+      },
+    ],
+    ctx.nextId,
+  );
   return seed;
 }

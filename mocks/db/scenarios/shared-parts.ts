@@ -2,13 +2,24 @@
 import type { Faker } from '@faker-js/faker';
 import type { MenuItem } from '../../../src/domain/model.ts';
 import type {
-  BannerRecord, BusinessRecord, TableRecord, TagRecord, WalletPackageRecord,
+  BannerRecord,
+  BusinessRecord,
+  TableRecord,
+  TagRecord,
+  WalletPackageRecord,
 } from '../records.ts';
 import { text } from '../scenario-parts.ts';
 
 type Extras = Pick<
   BusinessRecord,
-  'payment_methods' | 'policies' | 'social_links' | 'whatsapp_phone' | 'labels' | 'delivery_options' | 'fast_checkout' | 'modifiers_enabled'
+  | 'payment_methods'
+  | 'policies'
+  | 'social_links'
+  | 'whatsapp_phone'
+  | 'labels'
+  | 'delivery_options'
+  | 'fast_checkout'
+  | 'modifiers_enabled'
 >;
 
 export function businessExtras(whatsapp: string): Extras {
@@ -16,7 +27,12 @@ export function businessExtras(whatsapp: string): Extras {
     // Spec §9: payment_type 2 (cash) is the default; 1 is online card payment.
     payment_methods: [
       { payment_type: 2, kind: 'cash', name: text('Cash', 'نقداً', '現金'), icon: null },
-      { payment_type: 1, kind: 'online', name: text('Card (KNET / Visa)', 'بطاقة (كي نت / فيزا)', 'カード'), icon: null },
+      {
+        payment_type: 1,
+        kind: 'online',
+        name: text('Card (KNET / Visa)', 'بطاقة (كي نت / فيزا)', 'カード'),
+        icon: null,
+      },
     ],
     delivery_options: { form_type: 'areas', drop_pin: true, send_gift: true, all_zones: false },
     fast_checkout: false,
@@ -58,7 +74,9 @@ export function businessExtras(whatsapp: string): Extras {
 
 export function walletPackages(nextId: () => number, unit: number, currency: string): WalletPackageRecord[] {
   return [
-    [10, 11], [20, 23], [50, 60],
+    [10, 11],
+    [20, 23],
+    [50, 60],
   ].map(([price, credit]) => {
     const id = nextId();
     return {
@@ -81,7 +99,8 @@ export function tablesFor(nextId: () => number, branchIds: number[]): TableRecor
       id: nextId(),
       branch_id: branchId,
       name: text(`Table ${i + 1}`, `طاولة ${i + 1}`, `テーブル ${i + 1}`),
-      floor: i < 4 ? text('Ground floor', 'الطابق الأرضي', '1階') : text('First floor', 'الطابق الأول', '2階'),
+      floor:
+        i < 4 ? text('Ground floor', 'الطابق الأرضي', '1階') : text('First floor', 'الطابق الأول', '2階'),
       seats: [2, 4, 4, 6, 2, 4, 8, 10][i] ?? 4,
     })),
   );
@@ -111,17 +130,28 @@ export function bannersFor(nextId: () => number, branchIds: number[], items: Men
 
 export function tagsFor(nextId: () => number, items: MenuItem[], faker: Faker): TagRecord[] {
   const tags = [
-    text('Spicy', 'حار', '辛口'), text('Vegetarian', 'نباتي', 'ベジタリアン'),
-    text('Gluten free', 'خالٍ من الغلوتين', 'グルテンフリー'), text('Chef’s pick', 'اختيار الشيف', 'シェフのおすすめ'),
+    text('Spicy', 'حار', '辛口'),
+    text('Vegetarian', 'نباتي', 'ベジタリアン'),
+    text('Gluten free', 'خالٍ من الغلوتين', 'グルテンフリー'),
+    text('Chef’s pick', 'اختيار الشيف', 'シェフのおすすめ'),
   ];
   const ingredients = [
-    text('Chickpeas', 'حمص', 'ひよこ豆'), text('Garlic', 'ثوم', 'にんにく'), text('Lamb', 'لحم غنم', 'ラム'),
-    text('Chicken', 'دجاج', '鶏肉'), text('Cheese', 'جبنة', 'チーズ'), text('Sesame', 'سمسم', 'ごま'),
+    text('Chickpeas', 'حمص', 'ひよこ豆'),
+    text('Garlic', 'ثوم', 'にんにく'),
+    text('Lamb', 'لحم غنم', 'ラム'),
+    text('Chicken', 'دجاج', '鶏肉'),
+    text('Cheese', 'جبنة', 'チーズ'),
+    text('Sesame', 'سمسم', 'ごま'),
   ];
   const pickItems = (count: number): number[] =>
     faker.helpers.arrayElements(items, Math.min(count, items.length)).map((item) => item.id);
   return [
     ...tags.map((name) => ({ id: nextId(), name, kind: 'tag' as const, item_ids: pickItems(6) })),
-    ...ingredients.map((name) => ({ id: nextId(), name, kind: 'ingredient' as const, item_ids: pickItems(8) })),
+    ...ingredients.map((name) => ({
+      id: nextId(),
+      name,
+      kind: 'ingredient' as const,
+      item_ids: pickItems(8),
+    })),
   ];
 }

@@ -17,8 +17,11 @@ export function buildShowcaseScenario(ctx: ScenarioContext): ScenarioSeed {
     timeZone: 'Asia/Dubai',
     locales: ['en', 'ar'],
     branch: {
-      name: text('Dubai Marina', 'دبي مارينا'), address: text('Marina Walk, Dubai', 'ممشى المارينا، دبي'),
-      phone: '+97140000000', lat: 25.0800, lng: 55.1400,
+      name: text('Dubai Marina', 'دبي مارينا'),
+      address: text('Marina Walk, Dubai', 'ممشى المارينا، دبي'),
+      phone: '+97140000000',
+      lat: 25.08,
+      lng: 55.14,
     },
     business: { hide_price: true, enable_cart: false, menu_layout: 'grid' },
   });

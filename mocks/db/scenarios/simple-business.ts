@@ -8,7 +8,12 @@ import { buildMenu, type MenuSection } from '../menu-builder.ts';
 import type { BranchRecord, BusinessRecord, ScenarioName, ScenarioSeed } from '../records.ts';
 import type { ScenarioContext } from '../scenario-context.ts';
 import {
-  checkout, DEFAULT_COLORS, everyDay, sectionsFromCatalog, STANDARD_DELIVERY_FORM, text,
+  checkout,
+  DEFAULT_COLORS,
+  everyDay,
+  sectionsFromCatalog,
+  STANDARD_DELIVERY_FORM,
+  text,
 } from '../scenario-parts.ts';
 import { bannersFor, businessExtras, tablesFor, tagsFor, walletPackages } from './shared-parts.ts';
 
@@ -38,9 +43,16 @@ export function buildSimpleBusiness(ctx: ScenarioContext, options: SimpleBusines
     options.sections ??
     sectionsFromCatalog(MIDDLE_EASTERN_MENU, options.locales, options.rate, options.priceStep);
   const categories = buildMenu({
-    faker, nextId, branchIds: [branchId], sections, priceStep: options.priceStep,
-    exclusiveTaxes: [vat], inclusiveTaxes: [], withShippingWeight: options.withShippingWeight ?? false,
-    reservationItems: false, locales: options.locales,
+    faker,
+    nextId,
+    branchIds: [branchId],
+    sections,
+    priceStep: options.priceStep,
+    exclusiveTaxes: [vat],
+    inclusiveTaxes: [],
+    withShippingWeight: options.withShippingWeight ?? false,
+    reservationItems: false,
+    locales: options.locales,
   });
   const items = categories.flatMap((c) => [...c.items, ...c.subcategories.flatMap((s) => s.items)]);
   const allDay = everyDay({ from: '09:00', to: '23:00' });
@@ -59,7 +71,13 @@ export function buildSimpleBusiness(ctx: ScenarioContext, options: SimpleBusines
     dark_mode: 'auto',
     menu_layout: 'list',
     checkout: { dine_in: checkout(true), car_pickup: checkout(false), delivery: checkout(false) },
-    reservation: { enabled: false, with_table: false, type: 1, max_users: 1, min_advance: { value: 1, scale: 'hour' } },
+    reservation: {
+      enabled: false,
+      with_table: false,
+      type: 1,
+      max_users: 1,
+      min_advance: { value: 1, scale: 'hour' },
+    },
     ...businessExtras(options.branch.phone),
     enable_wallet: false,
     disable_otp: false,
@@ -71,12 +89,14 @@ export function buildSimpleBusiness(ctx: ScenarioContext, options: SimpleBusines
   return {
     name: options.name,
     business,
-    branches: [{
-      ...options.branch,
-      id: branchId,
-      reference_id: options.name,
-      hours: options.branch.hours ?? { dine_in: allDay, car_pickup: allDay, delivery: allDay },
-    }],
+    branches: [
+      {
+        ...options.branch,
+        id: branchId,
+        reference_id: options.name,
+        hours: options.branch.hours ?? { dine_in: allDay, car_pickup: allDay, delivery: allDay },
+      },
+    ],
     categories,
     discounts: {},
     zones: [],
@@ -89,6 +109,14 @@ export function buildSimpleBusiness(ctx: ScenarioContext, options: SimpleBusines
     tables: tablesFor(nextId, [branchId]),
     banners: bannersFor(nextId, [branchId], items),
     tags: tagsFor(nextId, items, faker),
-    users: [{ id: ctx.businessId + 10, phone: '+96550000001', name: 'Fatima Al-Sabah', email: null, wallet_balance: 0 }],
+    users: [
+      {
+        id: ctx.businessId + 10,
+        phone: '+96550000001',
+        name: 'Fatima Al-Sabah',
+        email: null,
+        wallet_balance: 0,
+      },
+    ],
   };
 }

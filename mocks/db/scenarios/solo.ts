@@ -19,8 +19,11 @@ export function buildSoloScenario(ctx: ScenarioContext): ScenarioSeed {
     rate: 1.2,
     priceStep: 50,
     branch: {
-      name: text('Seef', 'السيف'), address: text('Seef District, Manama', 'ضاحية السيف، المنامة'),
-      phone: '+97317000000', lat: 26.2361, lng: 50.5480,
+      name: text('Seef', 'السيف'),
+      address: text('Seef District, Manama', 'ضاحية السيف، المنامة'),
+      phone: '+97317000000',
+      lat: 26.2361,
+      lng: 50.548,
     },
     business: { disable_otp: true },
   });

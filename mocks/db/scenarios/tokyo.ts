@@ -28,8 +28,11 @@ export function buildTokyoScenario(ctx: ScenarioContext): ScenarioSeed {
     locales: ['ja', 'en'],
     sections: SECTIONS,
     branch: {
-      name: { ja: '渋谷店', en: 'Shibuya' }, address: { ja: '東京都渋谷区道玄坂2丁目', en: '2 Dogenzaka, Shibuya, Tokyo' },
-      phone: '+81300000000', lat: 35.6580, lng: 139.6990,
+      name: { ja: '渋谷店', en: 'Shibuya' },
+      address: { ja: '東京都渋谷区道玄坂2丁目', en: '2 Dogenzaka, Shibuya, Tokyo' },
+      phone: '+81300000000',
+      lat: 35.658,
+      lng: 139.699,
     },
     business: {
       dark_mode: 'on',
@@ -41,14 +44,23 @@ export function buildTokyoScenario(ctx: ScenarioContext): ScenarioSeed {
       },
     },
   });
-  seed.zones = buildZones([{
-    name: { ja: '渋谷', en: 'Shibuya' }, branch: seed.branches[0]!.id, fees: 300, min_order: 1500,
-    delivery_time: 40, color: '#c41e3a',
-    areas: [
-      { name: { ja: '道玄坂', en: 'Dogenzaka' }, lat: 35.6570, lng: 139.6960 },
-      { name: { ja: '神南', en: 'Jinnan' }, lat: 35.6640, lng: 139.6990 },
-      { name: { ja: '恵比寿', en: 'Ebisu' }, lat: 35.6470, lng: 139.7100 },
+  seed.zones = buildZones(
+    [
+      {
+        name: { ja: '渋谷', en: 'Shibuya' },
+        branch: seed.branches[0]!.id,
+        fees: 300,
+        min_order: 1500,
+        delivery_time: 40,
+        color: '#c41e3a',
+        areas: [
+          { name: { ja: '道玄坂', en: 'Dogenzaka' }, lat: 35.657, lng: 139.696 },
+          { name: { ja: '神南', en: 'Jinnan' }, lat: 35.664, lng: 139.699 },
+          { name: { ja: '恵比寿', en: 'Ebisu' }, lat: 35.647, lng: 139.71 },
+        ],
+      },
     ],
-  }], ctx.nextId);
+    ctx.nextId,
+  );
   return seed;
 }

@@ -11,7 +11,12 @@ export const UpdateBanner = observer(function UpdateBanner() {
   if (!appUpdate.updateOffered) return null;
   return (
     <div className={classes.banner} role="status">
-      <Notification withBorder onClose={appUpdate.dismiss} closeButtonProps={{ 'aria-label': t`Later` }} title={t`A new version is ready`}>
+      <Notification
+        withBorder
+        onClose={appUpdate.dismiss}
+        closeButtonProps={{ 'aria-label': t`Later` }}
+        title={t`A new version is ready`}
+      >
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm">
             <Trans>Reload to use it. Your cart stays as it is.</Trans>

@@ -8,7 +8,10 @@ export const NotFoundRouteScreen = observer(function NotFoundRouteScreen() {
   const { business } = useStores();
   return (
     <GeneralLayout>
-      <NotFoundScreen shopName={business.name} homePath={business.referenceId ? `/${business.referenceId}` : '/'} />
+      <NotFoundScreen
+        shopName={business.name}
+        homePath={business.referenceId ? `/${business.referenceId}` : '/'}
+      />
     </GeneralLayout>
   );
 });

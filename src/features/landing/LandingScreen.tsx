@@ -23,27 +23,27 @@ export function LandingScreen() {
   return (
     <form onSubmit={open} noValidate>
       <Stack gap="lg">
-      <Title order={1}>
-        <Trans>Order from your favourite place</Trans>
-      </Title>
-      <Text>
-        <Trans>Scan the code at the table or enter the code of the business.</Trans>
-      </Text>
-      <TextInput
-        label={t`Business code`}
-        value={referenceId}
-        onChange={(event) => {
-          setReferenceId(event.currentTarget.value);
-          setError(null);
-        }}
-        error={error}
-        autoCapitalize="none"
-        autoCorrect="off"
-        data-testid="landing-reference-id"
-      />
-      <Button type="submit">
-        <Trans>Open the menu</Trans>
-      </Button>
+        <Title order={1}>
+          <Trans>Order from your favourite place</Trans>
+        </Title>
+        <Text>
+          <Trans>Scan the code at the table or enter the code of the business.</Trans>
+        </Text>
+        <TextInput
+          label={t`Business code`}
+          value={referenceId}
+          onChange={(event) => {
+            setReferenceId(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          autoCapitalize="none"
+          autoCorrect="off"
+          data-testid="landing-reference-id"
+        />
+        <Button type="submit">
+          <Trans>Open the menu</Trans>
+        </Button>
       </Stack>
     </form>
   );

@@ -12,7 +12,11 @@ export const LanguageMenu = observer(function LanguageMenu({ locales }: { locale
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="default" aria-label={t`Language: ${nativeLanguageName(preferences.language)}`} data-testid="language-menu">
+        <Button
+          variant="default"
+          aria-label={t`Language: ${nativeLanguageName(preferences.language)}`}
+          data-testid="language-menu"
+        >
           {nativeLanguageName(preferences.language)}
         </Button>
       </Menu.Target>
