@@ -1,38 +1,63 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { LayoutChooser } from '../../layouts/LayoutChooser.tsx';
+import { useLayoutMode } from '../../layouts/use-layout-mode.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { LanguageMenu } from '../language/LanguageMenu.tsx';
 import { LanguageFailedNotice } from '../language/LanguageFailedNotice.tsx';
+import { CartButton } from '../cart/CartButton.tsx';
+import { CartPanel } from '../cart/CartPanel.tsx';
+import { useSellingTypeInView } from '../cart/use-selling-type-in-view.ts';
 
 /** The "default" layout of spec §2: the business's header around every page of the business. */
 export const BusinessFrame = observer(function BusinessFrame({ children }: { children: ReactNode }) {
   const { business } = useStores();
+  // Under a selling type the cart is always at hand: a header button on phones, a panel beside
+  // the page on touch screens (the cart and checkout pages show it themselves).
+  const inView = useSellingTypeInView();
+  const touch = useLayoutMode() === 'touch';
+  const showCart =
+    inView !== null &&
+    !inView.onCartPage &&
+    business.business?.cart_enabled !== false &&
+    !business.business?.hide_price;
   useEffect(() => {
     void business.recordVisit();
   }, [business, business.branchId]);
+  // A layout effect runs before the pages' own effects, so an error page's title still wins.
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useLayoutEffect(() => {
+    document.title = business.name;
+  }, [business.name, pathname]);
 
   const header = (
     <Group justify="space-between" wrap="nowrap">
       <Anchor
-        renderRoot={(props) => <Link {...props} to="/$referenceId" params={{ referenceId: business.referenceId ?? '' }} />}
+        renderRoot={(props) => (
+          <Link {...props} to="/$referenceId" params={{ referenceId: business.referenceId ?? '' }} />
+        )}
         underline="never"
         c="inherit"
       >
         <Group gap="sm" wrap="nowrap">
-          {business.business?.logo && <img src={business.business.logo} alt="" width={40} height={40} style={{ borderRadius: 8 }} />}
+          {business.business?.logo && (
+            <img src={business.business.logo} alt="" width={40} height={40} style={{ borderRadius: 8 }} />
+          )}
           <Text fw={700} size="lg" data-testid="business-name">
             {business.name}
           </Text>
         </Group>
       </Anchor>
-      <LanguageMenu locales={business.locales} />
+      <Group gap="sm" wrap="nowrap">
+        {showCart && !touch && <CartButton type={inView.type} />}
+        <LanguageMenu locales={business.locales} />
+      </Group>
     </Group>
   );
   return (
-    <LayoutChooser header={header}>
+    <LayoutChooser header={header} aside={showCart && touch ? <CartPanel type={inView.type} /> : undefined}>
       <LanguageFailedNotice />
       {children}
     </LayoutChooser>

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { hasCheckoutErrors, validateCheckout, type CheckoutFormInput } from './checkout-form.ts';
+
+const guest = { name: 'Sara', phone: '50001234' };
+const now = { kind: 'now' } as const;
+const base = { contact: guest, businessCountry: 'KW', schedule: now };
+
+const dineIn = (extra: Partial<Extract<CheckoutFormInput, { type: 'dine_in' }>> = {}): CheckoutFormInput => ({
+  ...base,
+  type: 'dine_in',
+  table: 12,
+  tableRequired: true,
+  ...extra,
+});
+const pickup = (
+  extra: Partial<Extract<CheckoutFormInput, { type: 'car_pickup' }>> = {},
+): CheckoutFormInput => ({
+  ...base,
+  type: 'car_pickup',
+  plate: '12345',
+  ...extra,
+});
+const delivery = (
+  extra: Partial<Extract<CheckoutFormInput, { type: 'delivery' }>> = {},
+): CheckoutFormInput => ({
+  ...base,
+  type: 'delivery',
+  shipping: false,
+  served: true,
+  pinOutsideZones: false,
+  addressErrors: {},
+  ...extra,
+});
+
+describe('validateCheckout', () => {
+  it.each([
+    ['complete dine-in', dineIn(), {}],
+    ['dine-in without a table', dineIn({ table: null }), { table: 'required' }],
+    ['dine-in without tables at the branch', dineIn({ table: null, tableRequired: false }), {}],
+    ['complete car pickup', pickup(), {}],
+    ['car pickup without a plate', pickup({ plate: '  ' }), { plate: 'required' }],
+    ['complete delivery', delivery(), {}],
+    ['delivery with nothing chosen', delivery({ served: false }), { destination: 'required' }],
+    [
+      'delivery with a pin outside every zone',
+      delivery({ served: false, pinOutsideZones: true }),
+      { destination: 'outside-zone' },
+    ],
+    [
+      'shipping without a country',
+      delivery({ shipping: true, served: false, pinOutsideZones: true }),
+      { destination: 'required' },
+    ],
+    [
+      'delivery with a missing required field',
+      delivery({ addressErrors: { block: 'required' } }),
+      { address: { block: 'required' } },
+    ],
+    ['guest without a name', pickup({ contact: { name: ' ', phone: '50001234' } }), { name: 'required' }],
+    ['guest without a phone', pickup({ contact: { name: 'Sara', phone: '' } }), { phone: 'empty' }],
+    ['guest with a wrong phone', pickup({ contact: { name: 'Sara', phone: '12' } }), { phone: 'invalid' }],
+    ['logged-in customer (profile gives the contact)', pickup({ contact: null }), {}],
+    ['later without a slot', pickup({ schedule: { kind: 'later', slot: null } }), { schedule: 'required' }],
+    ['later with a slot', pickup({ schedule: { kind: 'later', slot: '18:30' } }), {}],
+    ['closed with no slot left', pickup({ schedule: { kind: 'unavailable' } }), { schedule: 'unavailable' }],
+  ])('%s', (_name, input, expected) => {
+    const errors = validateCheckout(input);
+    expect(errors).toEqual(expected);
+    expect(hasCheckoutErrors(errors)).toBe(Object.keys(expected).length > 0);
+  });
+});

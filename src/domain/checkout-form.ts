@@ -1,0 +1,68 @@
+/**
+ * What the checkout form needs before an order can be sent, per selling type. The screens turn
+ * each error into a translated message next to its field; the server checks the same again.
+ */
+import type { AddressErrors } from './address.ts';
+import type { OrderSellingType } from './model.ts';
+import { checkPhone, type PhoneProblem } from './phone.ts';
+
+export type ContactError = 'required';
+export type TableError = 'required';
+export type PlateError = 'required';
+/** outside-zone: a map pin that no visible zone of the branch serves. */
+export type DestinationError = 'required' | 'outside-zone';
+export type ScheduleError = 'required' | 'unavailable';
+
+export interface CheckoutErrors {
+  name?: ContactError;
+  phone?: PhoneProblem;
+  table?: TableError;
+  plate?: PlateError;
+  /** The area or pin (local delivery) or the country (shipping abroad). */
+  destination?: DestinationError;
+  address?: AddressErrors;
+  schedule?: ScheduleError;
+}
+
+export type CheckoutFormInput = {
+  type: OrderSellingType;
+  /** Guests give a name and phone; a logged-in customer's profile provides them. */
+  contact: { name: string; phone: string } | null;
+  businessCountry: string | null | undefined;
+  schedule: { kind: 'now' } | { kind: 'later'; slot: string | null } | { kind: 'unavailable' };
+} & (
+  | { type: 'dine_in'; table: number | null; tableRequired: boolean }
+  | { type: 'car_pickup'; plate: string }
+  | {
+      type: 'delivery';
+      shipping: boolean;
+      /** A country (shipping) or a zone (area or pin inside a zone) serves the order. */
+      served: boolean;
+      /** A pin was dropped and no zone serves it. */
+      pinOutsideZones: boolean;
+      addressErrors: AddressErrors;
+    }
+);
+
+export function validateCheckout(input: CheckoutFormInput): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  if (input.contact) {
+    if (input.contact.name.trim() === '') errors.name = 'required';
+    const phone = checkPhone(input.contact.phone, input.businessCountry);
+    if (!phone.ok) errors.phone = phone.problem;
+  }
+  if (input.type === 'dine_in' && input.tableRequired && input.table == null) errors.table = 'required';
+  if (input.type === 'car_pickup' && input.plate.trim() === '') errors.plate = 'required';
+  if (input.type === 'delivery') {
+    if (!input.served)
+      errors.destination = !input.shipping && input.pinOutsideZones ? 'outside-zone' : 'required';
+    if (Object.keys(input.addressErrors).length > 0) errors.address = input.addressErrors;
+  }
+  if (input.schedule.kind === 'unavailable') errors.schedule = 'unavailable';
+  else if (input.schedule.kind === 'later' && !input.schedule.slot) errors.schedule = 'required';
+  return errors;
+}
+
+export function hasCheckoutErrors(errors: CheckoutErrors): boolean {
+  return Object.keys(errors).length > 0;
+}

@@ -1,0 +1,102 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { quantityBounds } from '../../domain/cart-lines.ts';
+import type { Minor } from '../../domain/model.ts';
+import type { CartLine } from '../../stores/cart-line.ts';
+import { useStores } from '../../stores/store-context.tsx';
+import { Price } from '../../ui/Price.tsx';
+import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
+import { useLocalized } from './use-localized.ts';
+
+export interface CartLineRowProps {
+  line: CartLine;
+  /** The line's amount before discounts; null when the menu can no longer price the line. */
+  amount: Minor | null;
+  currency: string;
+  /** The compact cart beside the menu shows no note field. */
+  compact?: boolean;
+}
+
+/** One cart line: what it is, its amount, its quantity, a note, and a way to remove it. */
+export const CartLineRow = observer(function CartLineRow({
+  line,
+  amount,
+  currency,
+  compact = false,
+}: CartLineRowProps) {
+  const { cart, menu } = useStores();
+  const { t } = useLingui();
+  const text = useLocalized();
+  const item = menu.itemById(line.item_id) ?? line.item;
+  const name = text(item.name);
+  const label = item.price_labels.find((candidate) => candidate.id === line.price_label_id);
+  const bounds = quantityBounds(label);
+  const modifierById = new Map(
+    item.modifier_groups.flatMap((group) => group.modifiers).map((m) => [m.id, m]),
+  );
+  const modifiers = line.modifiers
+    .map((chosen) => {
+      const modifierName = text(modifierById.get(chosen.id)?.name);
+      return chosen.quantity > 1 ? `${modifierName} × ${chosen.quantity}` : modifierName;
+    })
+    .filter((entry) => entry !== '');
+  const [note, setNote] = useState(line.comment ?? '');
+
+  return (
+    <Stack component="li" gap="xs" py="sm" data-testid="cart-line" data-line-key={line.key}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text fw={600}>{name}</Text>
+          {label && item.price_labels.length > 1 && <Text size="sm">{text(label.label)}</Text>}
+          {modifiers.length > 0 && <Text size="sm">{modifiers.join(', ')}</Text>}
+          {compact && line.comment && (
+            <Text size="sm" fs="italic">
+              {line.comment}
+            </Text>
+          )}
+        </div>
+        {amount !== null && <Price amount={amount} currency={currency} />}
+      </Group>
+      {amount === null ? (
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" c="red.8" role="status">
+            <Trans>This item has changed and cannot be ordered like this any more.</Trans>
+          </Text>
+          <Button variant="light" color="red" onClick={() => cart.remove(line.key)}>
+            <Trans>Remove</Trans>
+          </Button>
+        </Group>
+      ) : (
+        <Group justify="space-between" wrap="nowrap">
+          <QuantityStepper
+            value={line.quantity}
+            min={bounds.min}
+            max={bounds.max}
+            label={t`Quantity of ${name}`}
+            onChange={(quantity) => cart.setQuantity(line.key, quantity)}
+          />
+          <Button
+            variant="subtle"
+            color="red"
+            onClick={() => cart.remove(line.key)}
+            aria-label={t`Remove ${name}`}
+          >
+            <Trans>Remove</Trans>
+          </Button>
+        </Group>
+      )}
+      {!compact && amount !== null && (
+        <TextInput
+          label={t`Note for ${name}`}
+          placeholder={t`e.g. no onions`}
+          value={note}
+          maxLength={200}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          onBlur={() => cart.setComment(line.key, note)}
+        />
+      )}
+    </Stack>
+  );
+});

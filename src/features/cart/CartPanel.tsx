@@ -1,0 +1,84 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { observer } from 'mobx-react-lite';
+import type { OrderSellingType } from '../../domain/model.ts';
+import { useStores } from '../../stores/store-context.tsx';
+import { CartLineRow } from './CartLineRow.tsx';
+import { TotalsBreakdown } from './TotalsBreakdown.tsx';
+import { useCartReadiness } from './use-cart-readiness.ts';
+import { totalsFromClient } from './totals-view.ts';
+import classes from './CartScreen.module.css';
+
+/**
+ * The cart kept in view beside the menu on tablets and kiosks: lines with their steppers, the
+ * total, and the way on. It shows the cart's own figures; the cart and checkout pages ask the
+ * server, which agrees to the minor unit.
+ */
+export const CartPanel = observer(function CartPanel({ type }: { type: OrderSellingType }) {
+  const { cart, business } = useStores();
+  const { t } = useLingui();
+  const readiness = useCartReadiness(type);
+  const referenceId = business.referenceId ?? '';
+  const totals = cart.totalsFor(type);
+  const grossByKey = new Map(totals.lines.map((line) => [line.key, line.gross]));
+  const blocked = cart.isEmpty || !readiness.canOrder || readiness.shortfall > 0 || readiness.staleLines > 0;
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="cart-panel-title" data-testid="cart-panel">
+      <Title order={2} size="h3" id="cart-panel-title">
+        <Trans>Your order</Trans>
+      </Title>
+      {cart.isEmpty ? (
+        <Text>
+          <Trans>Your cart is empty.</Trans>
+        </Text>
+      ) : (
+        <>
+          <Stack component="ul" gap={0} className={classes.lines} aria-label={t`Items in your cart`}>
+            {cart.items.map((line) => (
+              <CartLineRow
+                key={line.key}
+                line={line}
+                amount={grossByKey.get(line.key) ?? null}
+                currency={business.currency}
+                compact
+              />
+            ))}
+          </Stack>
+          <TotalsBreakdown
+            totals={totalsFromClient(totals)}
+            currency={business.currency}
+            withDeliveryFee={false}
+            source="client"
+          />
+        </>
+      )}
+      <Button
+        variant="light"
+        fullWidth
+        renderRoot={(props) => (
+          <Link
+            {...props}
+            to="/$referenceId/$type/cart"
+            params={{ referenceId, type }}
+            search={{ edit: true }}
+          />
+        )}
+      >
+        <Trans>View cart</Trans>
+      </Button>
+      {!blocked && (
+        <Button
+          fullWidth
+          data-testid="panel-checkout"
+          renderRoot={(props) => (
+            <Link {...props} to="/$referenceId/$type/checkout" params={{ referenceId, type }} />
+          )}
+        >
+          <Trans>Go to checkout</Trans>
+        </Button>
+      )}
+    </Stack>
+  );
+});

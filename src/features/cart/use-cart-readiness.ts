@@ -1,0 +1,30 @@
+import { minimumOrderShortfall } from '../../domain/checkout.ts';
+import { minimumOrder } from '../../domain/delivery.ts';
+import type { Minor, OrderSellingType } from '../../domain/model.ts';
+import { useStores } from '../../stores/store-context.tsx';
+
+export interface CartReadiness {
+  /** The minimum order of this type (the zone's or country's for delivery), 0 when none. */
+  minimum: Minor;
+  /** How much is missing to reach it. */
+  shortfall: Minor;
+  /** The selling type takes orders now or for later. */
+  canOrder: boolean;
+  /** Lines the menu can no longer price; they must be removed first. */
+  staleLines: number;
+}
+
+/** What stands between the cart and the checkout. Call inside an observer component. */
+export function useCartReadiness(type: OrderSellingType): CartReadiness {
+  const { cart, delivery, business, shifts } = useStores();
+  const minimum =
+    type === 'delivery'
+      ? delivery.minimumOrder
+      : minimumOrder({ businessDefault: business.business?.checkout[type].min_order });
+  return {
+    minimum,
+    shortfall: minimumOrderShortfall(cart.totalsFor(type), minimum),
+    canOrder: shifts.canOrder(type),
+    staleLines: cart.staleLineKeys.length,
+  };
+}

@@ -1,0 +1,164 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import type { GeocodeClient } from '../../api/outside-clients.ts';
+import type { Table } from '../../api/types.ts';
+import { hasCheckoutErrors } from '../../domain/checkout-form.ts';
+import type { OrderSellingType } from '../../domain/model.ts';
+import { checkPhone } from '../../domain/phone.ts';
+import { useStores } from '../../stores/store-context.tsx';
+import { TotalsBreakdown } from '../cart/TotalsBreakdown.tsx';
+import { useCartReadiness } from '../cart/use-cart-readiness.ts';
+import { useServerTotals } from '../cart/use-server-totals.ts';
+import { DeliverySection } from '../delivery/DeliverySection.tsx';
+import { SELLING_TYPE_LABEL } from '../home/selling-type-labels.ts';
+import { CarSection } from './CarSection.tsx';
+import { ContactSection } from './ContactSection.tsx';
+import { DineInSection } from './DineInSection.tsx';
+import { OrderErrorNotice } from './OrderErrorNotice.tsx';
+import { PaymentSection } from './PaymentSection.tsx';
+import { offeredPaymentMethods, paymentTypeToUse } from './payment-methods.ts';
+import { PlaceOrderButton } from './PlaceOrderButton.tsx';
+import { startingSchedule, type ScheduleOptions } from './schedule-choice.ts';
+import { ScheduleSection } from './ScheduleSection.tsx';
+import { useCheckoutErrors } from './use-checkout-errors.ts';
+import { Price } from '../../ui/Price.tsx';
+import classes from './CheckoutScreen.module.css';
+
+export interface CheckoutScreenProps {
+  type: OrderSellingType;
+  /** The branch's tables (dine-in), null when unknown. */
+  tables: Table[] | null;
+  geocoder: GeocodeClient;
+  tileUrl: string;
+}
+
+/** The checkout: where and when, who, how to pay, the amounts, and the one button. */
+export const CheckoutScreen = observer(function CheckoutScreen({
+  type,
+  tables,
+  geocoder,
+  tileUrl,
+}: CheckoutScreenProps) {
+  const stores = useStores();
+  const { cart, business, shifts, orders, delivery } = stores;
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [showErrors, setShowErrors] = useState(false);
+  const referenceId = business.referenceId ?? '';
+  const scheduled = shifts.scheduledOrdersFor(type);
+  const scheduleOptions: ScheduleOptions = {
+    now: shifts.isOpen(type) && !(scheduled?.on === true && scheduled.only_schedule),
+    later: scheduled?.on === true && type !== 'dine_in',
+    slots: scheduled?.on === true ? shifts.slots(type) : [],
+  };
+  const methods = offeredPaymentMethods(
+    business.business?.payment_methods ?? [],
+    type,
+    type === 'delivery' ? delivery.config : null,
+  );
+  const errors = useCheckoutErrors(type, tables, scheduleOptions);
+  const shown = useServerTotals(type);
+  const readiness = useCartReadiness(type);
+
+  // The checkout starts from a schedule and a payment method the business offers today.
+  const startSchedule = startingSchedule(cart.schedule, scheduleOptions, shifts.defaultSchedule(type));
+  const usePaymentType = paymentTypeToUse(cart.payment_type, methods);
+  useEffect(() => {
+    if (startSchedule) cart.setSchedule(startSchedule);
+    if (usePaymentType !== null && usePaymentType !== cart.payment_type) cart.setPaymentType(usePaymentType);
+  }, [cart, startSchedule, usePaymentType]);
+  // A failure from an earlier visit is not news on a fresh checkout.
+  useEffect(() => orders.clearError, [orders]);
+
+  const place = async () => {
+    setShowErrors(true);
+    if (hasCheckoutErrors(errors)) {
+      document.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
+      return;
+    }
+    if (!stores.auth.isAuthenticated) {
+      // The server wants the number in international form; the customer may have typed it locally.
+      const phone = checkPhone(cart.phone, business.business?.country_code);
+      cart.setContact(cart.name.trim(), phone.ok ? phone.e164 : cart.phone);
+    }
+    const placed = await orders.placeOrder(type);
+    if (!placed) return;
+    if (placed.paymentUrl) {
+      if (placed.paymentUrl.startsWith('/')) await navigate({ href: placed.paymentUrl });
+      else window.location.assign(placed.paymentUrl);
+      return;
+    }
+    await navigate({
+      to: '/$referenceId/order/$orderId',
+      params: { referenceId, orderId: String(placed.order.id) },
+    });
+  };
+
+  const shownErrors = showErrors ? errors : {};
+  return (
+    <Stack gap="xl" className={classes.page}>
+      <Group justify="space-between" align="baseline">
+        <Title order={1}>
+          <Trans>Checkout</Trans>
+        </Title>
+        <Text>{i18n._(SELLING_TYPE_LABEL[type])}</Text>
+      </Group>
+      {type === 'dine_in' && <DineInSection tables={tables} errors={shownErrors} />}
+      {type === 'car_pickup' && <CarSection errors={shownErrors} />}
+      {type === 'delivery' && <DeliverySection errors={shownErrors} geocoder={geocoder} tileUrl={tileUrl} />}
+      <ScheduleSection options={scheduleOptions} errors={shownErrors} />
+      <ContactSection errors={shownErrors} />
+      <PaymentSection methods={methods} />
+      <Paper withBorder p="md" component="section" aria-labelledby="summary-title">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} size="h3" id="summary-title">
+            <Trans>Order summary</Trans>
+          </Title>
+          <Button
+            variant="subtle"
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                to="/$referenceId/$type/cart"
+                params={{ referenceId, type }}
+                search={{ edit: true }}
+              />
+            )}
+          >
+            <Trans>Edit cart</Trans>
+          </Button>
+        </Group>
+        <TotalsBreakdown
+          totals={shown.totals}
+          currency={business.currency}
+          withDeliveryFee={type === 'delivery'}
+          source={shown.source}
+        />
+      </Paper>
+      {readiness.shortfall > 0 && (
+        <Alert color="orange" role="status" data-testid="checkout-minimum">
+          <Trans>
+            The minimum order is <Price amount={readiness.minimum} currency={business.currency} />. Add{' '}
+            <Price amount={readiness.shortfall} currency={business.currency} /> more to place it.
+          </Trans>
+        </Alert>
+      )}
+      {showErrors && hasCheckoutErrors(errors) && (
+        <Alert color="red" role="alert" data-testid="checkout-invalid">
+          {t`Please check the highlighted fields.`}
+        </Alert>
+      )}
+      {orders.error && <OrderErrorNotice error={orders.error} onRetry={() => void place()} />}
+      <PlaceOrderButton
+        total={shown.totals.total}
+        currency={business.currency}
+        onPlace={place}
+        busy={orders.placing}
+        disabled={readiness.shortfall > 0 || readiness.staleLines > 0}
+      />
+    </Stack>
+  );
+});

@@ -1,0 +1,60 @@
+import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import type { CheckoutErrors } from '../../domain/checkout-form.ts';
+import { useStores } from '../../stores/store-context.tsx';
+
+/** Guests give a name and a phone; a logged-in customer orders under the profile's. */
+export const ContactSection = observer(function ContactSection({
+  errors,
+}: {
+  errors: Pick<CheckoutErrors, 'name' | 'phone'>;
+}) {
+  const { cart, auth } = useStores();
+  const { t } = useLingui();
+  const user = auth.isAuthenticated ? auth.user : null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="contact-title">
+      <Title order={2} size="h3" id="contact-title">
+        <Trans>Your details</Trans>
+      </Title>
+      {user ? (
+        <Text data-testid="contact-user">
+          <Trans>
+            Ordering as {user.name} (<bdi>{user.phone}</bdi>)
+          </Trans>
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label={t`Name`}
+            required
+            autoComplete="name"
+            value={cart.name}
+            onChange={(event) => cart.setContact(event.currentTarget.value, cart.phone)}
+            error={errors.name ? t`Please enter your name.` : undefined}
+            data-testid="contact-name"
+          />
+          <TextInput
+            label={t`Phone`}
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            dir="ltr"
+            value={cart.phone}
+            onChange={(event) => cart.setContact(cart.name, event.currentTarget.value)}
+            error={
+              errors.phone === 'empty'
+                ? t`Please enter your phone number.`
+                : errors.phone === 'invalid'
+                  ? t`This phone number does not look right. Check it and try again.`
+                  : undefined
+            }
+            data-testid="contact-phone"
+          />
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+});

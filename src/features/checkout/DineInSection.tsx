@@ -1,0 +1,58 @@
+import { Select, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import type { Table } from '../../api/types.ts';
+import type { CheckoutErrors } from '../../domain/checkout-form.ts';
+import { useStores } from '../../stores/store-context.tsx';
+import { useLocalized } from '../cart/use-localized.ts';
+
+/** The table to bring the order to, in the business's own words for table and floor. */
+export const DineInSection = observer(function DineInSection({
+  tables,
+  errors,
+}: {
+  tables: Table[] | null;
+  errors: Pick<CheckoutErrors, 'table'>;
+}) {
+  const { cart, business } = useStores();
+  const { t } = useLingui();
+  const text = useLocalized();
+  const labels = business.business?.labels;
+  const tableWord = text(labels?.table) || t`Table`;
+  const floorWord = text(labels?.floor) || t`Floor`;
+  const data = (tables ?? []).map((table) => {
+    const floor = text(table.floor);
+    return {
+      value: String(table.id),
+      label: floor ? `${text(table.name)} · ${floorWord}: ${floor}` : text(table.name),
+    };
+  });
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="table-title">
+      <Title order={2} size="h3" id="table-title">
+        {tableWord}
+      </Title>
+      {data.length > 0 ? (
+        <Select
+          label={tableWord}
+          placeholder={t`Choose your ${tableWord}`}
+          data={data}
+          value={cart.table === null ? null : String(cart.table)}
+          onChange={(value) => cart.setTable(value === null ? null : Number(value))}
+          required
+          searchable
+          error={errors.table ? t`Please choose where you are sitting.` : undefined}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="table-picker"
+        />
+      ) : cart.table !== null ? (
+        <Text data-testid="table-from-link">
+          {tableWord} {cart.table}
+        </Text>
+      ) : (
+        <Text>{t`Your order will be called out when it is ready.`}</Text>
+      )}
+    </Stack>
+  );
+});

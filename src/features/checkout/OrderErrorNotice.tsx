@@ -1,0 +1,43 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { OrderError, OrderErrorKind } from '../../stores/order-error.ts';
+
+/** Why the order did not go through, in the visitor's language; the cart and form are kept. */
+export function OrderErrorNotice({ error, onRetry }: { error: OrderError; onRetry: () => void }) {
+  const { t } = useLingui();
+  const messages: Record<OrderErrorKind, string> = {
+    'empty-cart': t`Your cart is empty.`,
+    'missing-contact': t`Please enter your name and phone number.`,
+    closed: t`We are not taking these orders right now. Please choose a later time.`,
+    'below-minimum': t`Your order is below the minimum order amount.`,
+    'invalid-address': t`Please complete the delivery address.`,
+    network: t`We could not reach the restaurant. Your order is safe to send again: you will not be charged twice.`,
+    'in-flight': t`Your order is still being sent. Please wait a moment and try again.`,
+    invalid: t`The order could not be accepted. Please check your details.`,
+    unauthorized: t`Please log in again to place this order.`,
+    server: t`Something went wrong on our side. Please try again.`,
+  };
+  // The server writes its refusals for customers (e.g. "This time is not available any more").
+  const detail =
+    error.kind === 'invalid' || error.kind === 'closed' || error.kind === 'server' ? error.message : null;
+  const retryable = error.kind === 'network' || error.kind === 'in-flight' || error.kind === 'server';
+  return (
+    <Alert
+      color="red"
+      role="alert"
+      title={t`Your order was not placed`}
+      data-testid="order-error"
+      data-kind={error.kind}
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{messages[error.kind]}</Text>
+        {detail && <Text size="sm">{detail}</Text>}
+        {retryable && (
+          <Button variant="light" color="red" onClick={onRetry} data-testid="order-retry">
+            <Trans>Try again</Trans>
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

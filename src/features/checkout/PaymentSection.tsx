@@ -1,0 +1,57 @@
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Switch.css';
+import { Radio, Stack, Switch, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import type { PaymentMethod } from '../../api/types.ts';
+import { formatMoney } from '../../domain/money.ts';
+import { useStores } from '../../stores/store-context.tsx';
+import { useLocalized } from '../cart/use-localized.ts';
+
+/** How to pay: one of the offered methods, and the wallet for logged-in customers who have one. */
+export const PaymentSection = observer(function PaymentSection({
+  methods,
+}: {
+  methods: readonly PaymentMethod[];
+}) {
+  const { cart, auth, wallet, business } = useStores();
+  const { t, i18n } = useLingui();
+  const text = useLocalized();
+  const walletOffered =
+    auth.isAuthenticated && wallet.featureEnabled && wallet.state === 'fetched' && wallet.total > 0;
+  const balance = formatMoney(wallet.total, business.currency, i18n.locale || 'en');
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="payment-title">
+      <Title order={2} size="h3" id="payment-title">
+        <Trans>Payment</Trans>
+      </Title>
+      {methods.length > 0 && (
+        <Radio.Group
+          label={t`Payment method`}
+          value={String(cart.payment_type)}
+          onChange={(value) => cart.setPaymentType(Number(value))}
+          data-testid="payment-methods"
+        >
+          <Stack gap="sm" mt="xs">
+            {methods.map((method) => (
+              <Radio
+                key={method.payment_type}
+                value={String(method.payment_type)}
+                label={text(method.name)}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+      {walletOffered && (
+        <Switch
+          checked={auth.useWallet}
+          onChange={(event) => auth.setUseWallet(event.currentTarget.checked)}
+          label={t`Pay with my wallet (balance ${balance})`}
+          data-testid="use-wallet"
+        />
+      )}
+    </Stack>
+  );
+});

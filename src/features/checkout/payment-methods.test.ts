@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentMethod } from '../../api/types.ts';
+import { offeredPaymentMethods, paymentTypeToUse } from './payment-methods.ts';
+
+const cash: PaymentMethod = { payment_type: 2, kind: 'cash', name: { en: 'Cash' } };
+const card: PaymentMethod = { payment_type: 1, kind: 'online', name: { en: 'Card' } };
+const wallet: PaymentMethod = { payment_type: 3, kind: 'wallet', name: { en: 'Wallet' } };
+const pickupOnlyCard: PaymentMethod = { ...card, payment_type: 4, selling_types: ['car_pickup'] };
+const all = [cash, card, wallet, pickupOnlyCard];
+
+describe('offeredPaymentMethods', () => {
+  it.each([
+    ['dine-in', 'dine_in', null, [2, 1]],
+    ['car pickup with its own method', 'car_pickup', null, [2, 1, 4]],
+    ['delivery with cash and card', 'delivery', { cash: true, credit: true }, [2, 1]],
+    ['delivery without cash', 'delivery', { cash: false, credit: true }, [1]],
+    ['delivery without card', 'delivery', { cash: true, credit: false }, [2]],
+  ] as const)('%s', (_name, type, config, expected) => {
+    expect(offeredPaymentMethods(all, type, config).map((m) => m.payment_type)).toEqual(expected);
+  });
+});
+
+describe('paymentTypeToUse', () => {
+  it.each([
+    ['keeps an offered choice', 1, [cash, card], 1],
+    ['falls back to the default 2', 9, [card, cash], 2],
+    ['falls back to the first without cash', 2, [card], 1],
+    ['none offered', 2, [], null],
+  ] as const)('%s', (_name, current, offered, expected) => {
+    expect(paymentTypeToUse(current, offered)).toBe(expected);
+  });
+});

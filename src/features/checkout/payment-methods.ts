@@ -1,0 +1,33 @@
+/**
+ * Which of the business's payment methods a checkout offers: those for this selling type, and for
+ * delivery only cash or card as the delivery settings allow. Paying with the wallet is the wallet
+ * switch (use_wallet), not a method of its own here.
+ */
+import type { DeliveryConfig, PaymentMethod } from '../../api/types.ts';
+import { DEFAULT_PAYMENT_TYPE } from '../../domain/checkout.ts';
+import type { OrderSellingType } from '../../domain/model.ts';
+
+export function offeredPaymentMethods(
+  methods: readonly PaymentMethod[],
+  type: OrderSellingType,
+  deliveryConfig: Pick<DeliveryConfig, 'cash' | 'credit'> | null,
+): PaymentMethod[] {
+  return methods.filter((method) => {
+    if (method.kind === 'wallet') return false;
+    if (method.selling_types && !method.selling_types.includes(type)) return false;
+    if (type === 'delivery' && deliveryConfig) {
+      if (method.kind === 'cash' && !deliveryConfig.cash) return false;
+      if (method.kind === 'online' && !deliveryConfig.credit) return false;
+    }
+    return true;
+  });
+}
+
+/** The cart's payment type when offered, else the default (2) when offered, else the first. */
+export function paymentTypeToUse(current: number, offered: readonly PaymentMethod[]): number | null {
+  if (offered.some((method) => method.payment_type === current)) return current;
+  return (
+    (offered.find((method) => method.payment_type === DEFAULT_PAYMENT_TYPE) ?? offered[0])?.payment_type ??
+    null
+  );
+}

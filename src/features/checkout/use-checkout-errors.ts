@@ -1,0 +1,35 @@
+import type { Table } from '../../api/types.ts';
+import { validateCheckout, type CheckoutErrors, type CheckoutFormInput } from '../../domain/checkout-form.ts';
+import type { OrderSellingType } from '../../domain/model.ts';
+import { useStores } from '../../stores/store-context.tsx';
+import { scheduleForValidation, type ScheduleOptions } from './schedule-choice.ts';
+
+/** The checkout form's state read from the stores and checked. Call inside an observer component. */
+export function useCheckoutErrors(
+  type: OrderSellingType,
+  tables: Table[] | null,
+  schedule: ScheduleOptions,
+): CheckoutErrors {
+  const { cart, auth, business, delivery } = useStores();
+  const common = {
+    contact: auth.isAuthenticated ? null : { name: cart.name, phone: cart.phone },
+    businessCountry: business.business?.country_code,
+    schedule: scheduleForValidation(cart.schedule, schedule),
+  };
+  let input: CheckoutFormInput;
+  if (type === 'dine_in') {
+    input = { ...common, type, table: cart.table, tableRequired: (tables ?? []).length > 0 };
+  } else if (type === 'car_pickup') {
+    input = { ...common, type, plate: cart.car?.plate ?? '' };
+  } else {
+    input = {
+      ...common,
+      type,
+      shipping: delivery.isShipping,
+      served: delivery.isShipping ? delivery.selectedCountry !== null : delivery.zone !== null,
+      pinOutsideZones: delivery.location !== null && !delivery.insideZone,
+      addressErrors: delivery.addressErrors,
+    };
+  }
+  return validateCheckout(input);
+}

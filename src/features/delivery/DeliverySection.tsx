@@ -1,0 +1,130 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import type { GeocodeClient } from '../../api/outside-clients.ts';
+import type { LatLng } from '../../domain/delivery.ts';
+import type { CheckoutErrors } from '../../domain/checkout-form.ts';
+import { useStores } from '../../stores/store-context.tsx';
+import { Price } from '../../ui/Price.tsx';
+import { AddressFields } from './AddressFields.tsx';
+import { AreaPicker } from './AreaPicker.tsx';
+import { SafeDeliveryMap } from './map/LazyDeliveryMap.tsx';
+import { reverseGeocode } from './map/reverse-geocode.ts';
+import { ShippingCountryPicker } from './ShippingCountryPicker.tsx';
+import { useLocalized } from '../cart/use-localized.ts';
+import { DeliveryTimeText } from './DeliveryTimeText.tsx';
+
+export interface DeliverySectionProps {
+  errors: Pick<CheckoutErrors, 'destination' | 'address'>;
+  geocoder: GeocodeClient;
+  tileUrl: string;
+}
+
+/**
+ * Where the order goes: a country abroad (shipping) or, at home, an area chosen by name or a pin
+ * on the map inside a zone; then the address fields. The zone found sets fee, minimum and time.
+ */
+export const DeliverySection = observer(function DeliverySection({
+  errors,
+  geocoder,
+  tileUrl,
+}: DeliverySectionProps) {
+  const { delivery, business, preferences } = useStores();
+  const { t } = useLingui();
+  const text = useLocalized();
+  const config = delivery.config;
+  const shipping = delivery.isShipping;
+  const showCountries = delivery.shippingEnabled && delivery.countries.length > 0;
+  const showMap = !shipping && (config?.form_type === 'map' || config?.drop_pin === true);
+  const placeName = usePlaceName(geocoder, delivery.location, preferences.language);
+  const zone = delivery.zone;
+  const currency = business.currency;
+
+  const zoneName = zone ? text(zone.name) : '';
+  const countryName = delivery.selectedCountry ? text(delivery.selectedCountry.country) : '';
+  // A pin outside every zone is refused at once, not only when the order is sent.
+  const pinOutside = !shipping && delivery.location !== null && !delivery.insideZone;
+  const outsideMessage = t`We do not deliver to this spot. Move the pin inside a coloured zone or choose your area from the list.`;
+  const destinationError =
+    errors.destination === 'required' && !pinOutside
+      ? t`Choose your area, or drop a pin on the map.`
+      : undefined;
+  const pick = (point: LatLng) => {
+    delivery.setLocation(point);
+    // A pin outside every zone must not ride on an area chosen earlier: the order would go to the pin.
+    if (!delivery.insideZone) delivery.selectArea(null);
+  };
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="delivery-title">
+      <Title order={2} size="h3" id="delivery-title">
+        <Trans>Delivery address</Trans>
+      </Title>
+      {delivery.zonesState === 'error' && (
+        <Alert color="orange" role="status">
+          <Trans>Delivery areas could not be loaded. Check your connection and reload the page.</Trans>
+        </Alert>
+      )}
+      {showCountries && <ShippingCountryPicker />}
+      {shipping ? (
+        delivery.selectedCountry && (
+          <Text data-testid="shipping-info">
+            <Trans>Shipping to {countryName}: the fee depends on the weight of your order.</Trans>
+          </Text>
+        )
+      ) : (
+        <>
+          <AreaPicker error={destinationError} />
+          {showMap && (
+            <Stack gap={4}>
+              <Text size="sm">
+                <Trans>Or tap the map where we should deliver.</Trans>
+              </Text>
+              <SafeDeliveryMap
+                zones={delivery.zones}
+                value={delivery.location}
+                onPick={pick}
+                tileUrl={tileUrl}
+              />
+              {placeName && (
+                <Text size="sm" data-testid="pin-place">
+                  <Trans>Pin at: {placeName}</Trans>
+                </Text>
+              )}
+            </Stack>
+          )}
+          {pinOutside && (
+            <Alert color="red" role="alert" data-testid="outside-zone">
+              {outsideMessage}
+            </Alert>
+          )}
+          {zone && (
+            <Text data-testid="zone-info">
+              <Trans>
+                {zoneName}: delivery fee <Price amount={zone.fees} currency={currency} />, minimum order{' '}
+                <Price amount={delivery.minimumOrder} currency={currency} />, delivered in{' '}
+                <DeliveryTimeText time={delivery.deliveryTime} />.
+              </Trans>
+            </Text>
+          )}
+        </>
+      )}
+      <AddressFields errors={errors.address} />
+    </Stack>
+  );
+});
+
+/** The place name at the pin, from the reverse geocoder; null while unknown or when it fails. */
+function usePlaceName(geocoder: GeocodeClient, point: LatLng | null, language: string): string | null {
+  const [place, setPlace] = useState<{ point: LatLng; name: string } | null>(null);
+  useEffect(() => {
+    if (!point) return;
+    const controller = new AbortController();
+    void reverseGeocode(geocoder, point, { language, signal: controller.signal }).then((result) => {
+      if (result) setPlace({ point, name: result.displayName });
+    });
+    return () => controller.abort();
+  }, [geocoder, point, language]);
+  return place && point && place.point.lat === point.lat && place.point.lng === point.lng ? place.name : null;
+}

@@ -1,0 +1,125 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { formatDateTime } from '../../i18n/date-format.ts';
+import { useStores } from '../../stores/store-context.tsx';
+import { Price } from '../../ui/Price.tsx';
+import { TotalsBreakdown } from '../cart/TotalsBreakdown.tsx';
+import { totalsFromServer } from '../cart/totals-view.ts';
+import { useLocalized } from '../cart/use-localized.ts';
+import { SELLING_TYPE_LABEL } from '../home/selling-type-labels.ts';
+import { OrderStatusStepper } from './OrderStatusStepper.tsx';
+
+/**
+ * An order: a thank-you when it was just placed from this device, its number, a status stepper
+ * that follows it (polling stops when the page closes or the order is final), lines and amounts.
+ */
+export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId: number }) {
+  const { orders, business, preferences } = useStores();
+  const { t, i18n } = useLingui();
+  const text = useLocalized();
+  const order = orders.order?.id === orderId ? orders.order : null;
+  const final = orders.isOrderFinal;
+
+  useEffect(() => {
+    if (final) return;
+    return orders.startPolling(orderId);
+  }, [orders, orderId, final]);
+  useEffect(() => {
+    if (order) orders.settlePayment(order);
+  }, [orders, order]);
+
+  if (!order) return null;
+  const justPlaced = orders.lastPlaced?.order.id === order.id;
+  const formatContext = {
+    language: preferences.language,
+    countryCode: business.business?.country_code,
+    timeZone: business.timeZone,
+  };
+  const currency = business.currency;
+  const referenceId = business.referenceId ?? '';
+  const orderNumber = order.number;
+  const expectedAt = order.estimated_ready_at ? formatDateTime(order.estimated_ready_at, formatContext) : '';
+
+  return (
+    <Stack gap="lg" maw={720} mx="auto" data-testid="order-page" data-order-id={order.id}>
+      <Stack gap={4}>
+        <Title order={1}>{justPlaced ? t`Thank you for your order!` : t`Your order`}</Title>
+        <Text size="lg" data-testid="order-number">
+          <Trans>
+            Order number <bdi>{orderNumber}</bdi>
+          </Trans>
+        </Text>
+        <Text>
+          {i18n._(SELLING_TYPE_LABEL[order.selling_type])}
+          {order.scheduled_for && ` · ${formatDateTime(order.scheduled_for, formatContext)}`}
+        </Text>
+      </Stack>
+      {order.payment_status === 'failed' && (
+        <Alert color="red" role="alert">
+          <Trans>The payment for this order failed, so the order was not sent to the kitchen.</Trans>
+        </Alert>
+      )}
+      {order.payment_status === 'paid' && order.payment_type === 1 && (
+        <Alert color="green" role="status">
+          <Trans>Payment received.</Trans>
+        </Alert>
+      )}
+      <Paper withBorder p="md" component="section" aria-labelledby="status-title">
+        <Title order={2} size="h3" id="status-title" mb="sm">
+          <Trans>Status</Trans>
+        </Title>
+        <OrderStatusStepper order={order} formatContext={formatContext} />
+        {order.estimated_ready_at && !final && (
+          <Text size="sm" mt="sm">
+            <Trans>Expected at {expectedAt}</Trans>
+          </Text>
+        )}
+      </Paper>
+      <Paper withBorder p="md" component="section" aria-labelledby="lines-title">
+        <Title order={2} size="h3" id="lines-title" mb="sm">
+          <Trans>Items</Trans>
+        </Title>
+        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+          {order.order_lines.map((line, index) => (
+            <Group key={index} component="li" justify="space-between" wrap="nowrap">
+              <Text>
+                {i18n.number(line.quantity)} × {text(line.name)}
+                {line.comment && (
+                  <Text span size="sm">
+                    {' '}
+                    · {line.comment}
+                  </Text>
+                )}
+              </Text>
+              <Price amount={line.total_price} currency={currency} />
+            </Group>
+          ))}
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md">
+        <TotalsBreakdown
+          totals={totalsFromServer(order.amounts)}
+          currency={currency}
+          withDeliveryFee={order.selling_type === 'delivery'}
+          source="server"
+        />
+      </Paper>
+      <Group>
+        <Button renderRoot={(props) => <Link {...props} to="/$referenceId" params={{ referenceId }} />}>
+          <Trans>Back to the shop</Trans>
+        </Button>
+        <Button
+          variant="light"
+          renderRoot={(props) => (
+            <Link {...props} to="/$referenceId/orders/status" params={{ referenceId }} />
+          )}
+        >
+          <Trans>My orders</Trans>
+        </Button>
+      </Group>
+    </Stack>
+  );
+});

@@ -1,0 +1,43 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { canCheckoutGuard } from '../../../app/guards.ts';
+import { readConfig } from '../../../app/config.ts';
+import { createGeocodeClient } from '../../../api/outside-clients.ts';
+import { CheckoutScreen } from '../../../features/checkout/CheckoutScreen.tsx';
+import { loadTables } from '../../../features/checkout/load-tables.ts';
+
+interface CheckoutSearch {
+  /** A dine-in table given by the table's QR code. */
+  table?: number;
+}
+
+const config = readConfig();
+// One geocoder client for the app's lifetime: it holds no state but its base URL.
+const geocoder = createGeocodeClient({ baseUrl: config.geocoderUrl });
+
+/** /{referenceId}/{type}/checkout: selling-type check (parent), can-checkout check, then the form. */
+export const Route = createFileRoute('/$referenceId/$type/checkout')({
+  validateSearch: (search: Record<string, unknown>): CheckoutSearch => {
+    const table = Number(search.table);
+    return Number.isInteger(table) && table > 0 ? { table } : {};
+  },
+  beforeLoad: ({ context, params }) => canCheckoutGuard(context, params.referenceId, context.sellingType),
+  loaderDeps: ({ search }) => ({ table: search.table }),
+  loader: async ({ context: { stores, sellingType }, deps }) => {
+    if (deps.table !== undefined) stores.cart.setTable(deps.table);
+    await stores.menu.ensureLoaded().catch(() => undefined);
+    if (stores.auth.isAuthenticated) void stores.wallet.fetch();
+    if (sellingType === 'delivery') await stores.delivery.ensureZones();
+    const branchId = stores.business.branchId;
+    return {
+      tables:
+        sellingType === 'dine_in' && branchId !== null ? await loadTables(stores.deps.api, branchId) : null,
+    };
+  },
+  component: CheckoutRoute,
+});
+
+function CheckoutRoute() {
+  const { sellingType } = Route.useRouteContext();
+  const { tables } = Route.useLoaderData();
+  return <CheckoutScreen type={sellingType} tables={tables} geocoder={geocoder} tileUrl={config.tileUrl} />;
+}

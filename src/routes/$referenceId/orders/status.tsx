@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrdersStatusScreen } from '../../../features/order/OrdersStatusScreen.tsx';
+
+/** /{referenceId}/orders/status: look an order up by id, or open one placed from this device. */
+export const Route = createFileRoute('/$referenceId/orders/status')({
+  component: OrdersStatusScreen,
+});
