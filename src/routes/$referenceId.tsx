@@ -10,7 +10,8 @@ export const Route = createFileRoute('/$referenceId')({
   beforeLoad: async ({ context: { stores, i18n }, params }) => {
     const result = await stores.business.load(params.referenceId, i18n._(msg`Something Went Wrong`));
     if (result.kind === 'redirect') {
-      if (!isHttpUrl(result.url)) throw new MessageError(i18n._(msg`This business has moved, but its new address is not valid.`));
+      if (!isHttpUrl(result.url))
+        throw new MessageError(i18n._(msg`This business has moved, but its new address is not valid.`));
       throw redirect({ href: result.url, reloadDocument: true });
     }
     await stores.preferences.adoptBusinessLocales(stores.business.locales);

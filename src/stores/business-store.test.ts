@@ -51,4 +51,28 @@ describe('BusinessStore.load', () => {
     await stores.business.recordVisit();
     expect(sessionStorage.getItem(`visit-recorded:${stores.business.branchId}`)).toBe('1');
   });
+
+  it('changes branch: the new menu, the cart kept to what the branch offers, and remembers the choice', async () => {
+    const { stores, storage } = createTestRootStore();
+    await stores.business.load('demo');
+    const [first, second] = stores.business.business!.branches;
+    expect(stores.business.branchId).toBe(first!.id);
+    await stores.chooseBranch(second!.id);
+    expect(stores.business.branchId).toBe(second!.id);
+    expect(stores.menu.isFetched).toBe(true);
+    expect(storage.getItem('chosen-branch:demo')).toBe(String(second!.id));
+
+    // A new visit on this device opens the chosen branch again.
+    const next = createTestRootStore({ storage });
+    await next.stores.business.load('demo');
+    expect(next.stores.business.branchId).toBe(second!.id);
+  });
+
+  it("ignores a branch that is not the business's", async () => {
+    const { stores } = createTestRootStore();
+    await stores.business.load('demo');
+    const before = stores.business.branchId;
+    await stores.chooseBranch(424242);
+    expect(stores.business.branchId).toBe(before);
+  });
 });

@@ -16,6 +16,8 @@ export type BusinessLoadResult = { kind: 'ready' } | { kind: 'redirect'; url: st
 
 const INTERFACE = new Set<string>(INTERFACE_LOCALES);
 
+const chosenBranchKey = (referenceId: string) => `chosen-branch:${referenceId}`;
+
 /** The business behind the current /{referenceId}: its settings, branches and look. */
 export class BusinessStore {
   referenceId: string | null = null;
@@ -25,7 +27,7 @@ export class BusinessStore {
 
   constructor(
     private readonly root: RootStore,
-    private readonly deps: Pick<StoreDeps, 'api' | 'sessionStorage'>,
+    private readonly deps: Pick<StoreDeps, 'api' | 'sessionStorage' | 'storage'>,
   ) {
     makeAutoObservable<BusinessStore, 'root' | 'deps' | 'loading'>(
       this,
@@ -70,6 +72,9 @@ export class BusinessStore {
       this.discounts = response.discounts;
       this.root.onBusinessLoaded(response, switching);
     });
+    // A device that chose another branch of this business keeps it across visits.
+    const remembered = this.rememberedBranchId();
+    if (remembered !== null) await this.root.chooseBranch(remembered);
     return { kind: 'ready' };
   }
 
@@ -86,6 +91,39 @@ export class BusinessStore {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * Makes another branch of this business the current one and remembers the choice for this
+   * business on this device. False when it is already current or not one of the business's.
+   */
+  selectBranch(branchId: number): boolean {
+    const business = this.business;
+    const branch = business?.branches.find((candidate) => candidate.id === branchId);
+    if (!business || !branch || business.branch_id === branchId) return false;
+    business.branch_id = branch.id;
+    business.branch_name = branch.name;
+    if (this.referenceId) {
+      try {
+        this.deps.storage.setItem(chosenBranchKey(this.referenceId), String(branchId));
+      } catch {
+        // A full or blocked storage only costs remembering the branch next time.
+      }
+    }
+    return true;
+  }
+
+  /** The branch this device chose for the business earlier, when it still exists and is not the default. */
+  rememberedBranchId(): number | null {
+    if (!this.business || !this.referenceId) return null;
+    let stored: number;
+    try {
+      stored = Number(this.deps.storage.getItem(chosenBranchKey(this.referenceId)));
+    } catch {
+      return null;
+    }
+    const exists = this.business.branches.some((branch) => branch.id === stored);
+    return exists && stored !== this.business.branch_id ? stored : null;
   }
 
   get name(): string {

@@ -57,4 +57,13 @@ describe('PreferencesStore', () => {
     await store.chooseLanguage('en');
     expect(store.failedLanguage).toBeNull();
   });
+
+  it('leaves an unchanged language alone on later route checks', async () => {
+    const { service, activated } = fakeLanguages({ browser: ['ar'] });
+    const store = new PreferencesStore(service);
+    await store.adoptBusinessLocales(['en', 'ar']);
+    await store.adoptBusinessLocales(['en', 'ar']);
+    await store.adoptBusinessLocales(['en', 'ar']);
+    expect(activated).toEqual(['ar']);
+  });
 });

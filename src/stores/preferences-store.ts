@@ -6,11 +6,17 @@ import type { LanguageService } from './deps.ts';
 /** The visitor's interface language (detected, chosen, remembered in the i18n_redirected cookie). */
 export class PreferencesStore {
   language: string = SOURCE_LOCALE;
+  /** The language whose catalog is loaded and active; null until the first activation. */
+  private activeLanguage: string | null = null;
   /** A language the visitor asked for whose catalog failed to load; the UI says so. */
   failedLanguage: string | null = null;
 
   constructor(private readonly languages: LanguageService) {
-    makeAutoObservable<PreferencesStore, 'languages'>(this, { languages: false }, { autoBind: true });
+    makeAutoObservable<PreferencesStore, 'languages' | 'activeLanguage'>(
+      this,
+      { languages: false, activeLanguage: false },
+      { autoBind: true },
+    );
   }
 
   /** Picks the language for a business: cookie, browser languages, en; then the business's offer. */
@@ -20,7 +26,9 @@ export class PreferencesStore {
       browserLanguages: this.languages.browserLanguages(),
       businessLocales,
     });
-    // Activating an already loaded language is cheap, and the first call must load even 'en'.
+    // Every business route runs this check: re-activating the same language would re-render every
+    // translated text on the page (a long menu notices), so an unchanged language is left alone.
+    if (wanted === this.activeLanguage) return;
     await this.switchTo(wanted, false);
   }
 
@@ -33,6 +41,7 @@ export class PreferencesStore {
     const loaded = await this.languages.activate(locale);
     runInAction(() => {
       if (loaded) {
+        this.activeLanguage = locale;
         this.language = locale;
         this.failedLanguage = null;
       } else {

@@ -80,6 +80,24 @@ export class RootStore {
     this.delivery.checkSelection();
   }
 
+  /**
+   * Spec §4: changing branch inside a business. The new branch's menu, shifts and zones are
+   * fetched; the cart keeps only what the new branch offers; delivery and wallet start over.
+   */
+  async chooseBranch(branchId: number): Promise<void> {
+    if (!this.business.selectBranch(branchId)) return;
+    this.menu.reset();
+    this.shifts.reset();
+    this.delivery.forgetZones();
+    this.delivery.reset();
+    this.wallet.reset();
+    void this.shifts.fetch();
+    // The cart can only be judged against the new branch's menu, so it waits for it.
+    await this.menu.ensureLoaded();
+    this.cart.changeBranch(branchId);
+    this.delivery.checkSelection();
+  }
+
   /** Stops persistence and timers, for tests and hot reload. */
   dispose(): void {
     this.orders.stopPolling();

@@ -1,34 +1,96 @@
-import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useLingui } from '@lingui/react/macro';
+import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { isOfferedFor } from '../../domain/availability.ts';
+import { localized } from '../../domain/locales.ts';
 import { useStores } from '../../stores/store-context.tsx';
+import { findCategory } from '../menu/menu-blocks.ts';
+import { BannerStrip, type BannerTargets } from './BannerStrip.tsx';
+import { BranchPicker } from './BranchPicker.tsx';
 import { SELLING_TYPE_LABEL } from './selling-type-labels.ts';
+import { SellingTypeStatus } from './SellingTypeStatus.tsx';
+import { useTodayBanners } from './today-banners.ts';
+import classes from './BusinessHome.module.css';
 
-/** Home of a business: how would you like your order? */
+/** Home of a business: its branch, today's banners, and how the customer would like to order. */
 export const BusinessHome = observer(function BusinessHome() {
-  const { business } = useStores();
+  const stores = useStores();
+  const { business, shifts, menu, preferences } = stores;
   const { t, i18n } = useLingui();
+  const [switching, setSwitching] = useState(false);
+  const branchId = business.branchId;
+  const referenceId = business.referenceId ?? '';
+  const language = preferences.language;
+  const fallbacks = business.locales;
+  const banners = useTodayBanners(stores, branchId);
+
+  useEffect(() => {
+    void shifts.fetch();
+  }, [shifts, branchId]);
+
+  const types = business.sellingTypes;
+  const source = menu.menu;
+  // Banners may lead to a category or an item: open it in the first way to order that shows it.
+  const targets = useMemo<BannerTargets>(() => {
+    void source;
+    return {
+      referenceId,
+      typeForCategory: (categoryId) =>
+        types.find((type) => findCategory(menu.visibleCategories(type), categoryId)) ?? null,
+      placeOfItem: (itemId) => {
+        const entry = menu.entryOf(itemId);
+        const type = entry ? types.find((candidate) => isOfferedFor(entry.item, candidate)) : undefined;
+        return entry && type ? { type, categoryId: entry.categoryId } : null;
+      },
+    };
+  }, [menu, source, referenceId, types]);
+
+  const branchName = localized(business.business?.branch_name, language, fallbacks);
   return (
     <Stack gap="lg">
-      <Title order={1}>{business.name}</Title>
+      <div>
+        <Title order={1}>{business.name}</Title>
+        {branchName && <Text data-testid="current-branch">{branchName}</Text>}
+      </div>
+      <BranchPicker
+        branches={business.business?.branches ?? []}
+        currentId={branchId}
+        busy={switching}
+        language={language}
+        fallbacks={fallbacks}
+        onChoose={(id) => {
+          setSwitching(true);
+          void stores.chooseBranch(id).finally(() => setSwitching(false));
+        }}
+      />
+      <BannerStrip banners={banners} targets={targets} language={language} fallbacks={fallbacks} />
       <Title order={2} size="h3">
         {t`How would you like to order?`}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: business.sellingTypes.length }} spacing="md">
-        {business.sellingTypes.map((type) => (
-          <Button
-            key={type}
-            renderRoot={(props) => (
-              <Link {...props} to="/$referenceId/$type" params={{ referenceId: business.referenceId ?? '', type }} />
-            )}
-            size="xl"
-            data-testid={`selling-type-${type}`}
-          >
-            {i18n._(SELLING_TYPE_LABEL[type])}
-          </Button>
+      <SimpleGrid cols={{ base: 1, sm: Math.max(1, types.length) }} spacing="md">
+        {types.map((type) => (
+          <div key={type} className={classes.choice}>
+            <Button
+              renderRoot={(props) => (
+                <Link {...props} to="/$referenceId/$type" params={{ referenceId, type }} />
+              )}
+              size="xl"
+              fullWidth
+              data-testid={`selling-type-${type}`}
+            >
+              {i18n._(SELLING_TYPE_LABEL[type])}
+            </Button>
+            <SellingTypeStatus type={type} />
+          </div>
         ))}
       </SimpleGrid>
+      {types.length === 0 && (
+        <Text data-testid="no-selling-types">
+          <Trans>This business is not taking orders online at the moment.</Trans>
+        </Text>
+      )}
     </Stack>
   );
 });

@@ -1,0 +1,249 @@
+import { Alert, Anchor, Button, Text, Textarea, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { observer } from 'mobx-react-lite';
+import { useRef, useState, type FormEvent } from 'react';
+import { addAction, clampQuantity, quantityBounds } from '../../domain/cart-lines.ts';
+import { isOfferedFor } from '../../domain/availability.ts';
+import { localized } from '../../domain/locales.ts';
+import type { MenuItem, OrderSellingType } from '../../domain/model.ts';
+import { useStores } from '../../stores/store-context.tsx';
+import { Price } from '../../ui/Price.tsx';
+import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
+import { itemDiscount, useBrowseSettings } from '../menu/browse-settings.ts';
+import { cardPrice } from '../menu/shown-price.ts';
+import { AddedConfirmation } from './AddedConfirmation.tsx';
+import {
+  choiceModifiers,
+  groupIssueOf,
+  itemFormIssues,
+  linePreview,
+  offeredGroups,
+  type ItemChoice,
+} from './item-form.ts';
+import { ModifierGroupField } from './ModifierGroupField.tsx';
+import { PriceOptionPicker } from './PriceOptionPicker.tsx';
+import classes from './ItemScreen.module.css';
+
+interface ItemScreenProps {
+  item: MenuItem;
+  categoryId: number;
+  sellingType: OrderSellingType;
+}
+
+const NOTE_MAX_LENGTH = 250;
+
+function initialChoice(item: MenuItem): ItemChoice {
+  const first = item.price_labels[0] ?? null;
+  return {
+    priceLabelId: first?.id ?? null,
+    selection: new Map(),
+    quantity: quantityBounds(first).min,
+    note: '',
+  };
+}
+
+/** The item page: picture and text, then its price options, modifiers, quantity, note and "add". */
+export const ItemScreen = observer(function ItemScreen({ item, categoryId, sellingType }: ItemScreenProps) {
+  const { cart, menu } = useStores();
+  const { t } = useLingui();
+  const settings = useBrowseSettings(sellingType);
+  const [choice, setChoice] = useState<ItemChoice>(() => initialChoice(item));
+  const [attempted, setAttempted] = useState(false);
+  const [added, setAdded] = useState<{ quantity: number; serial: number } | null>(null);
+  const errorSummary = useRef<HTMLDivElement>(null);
+
+  const name = localized(item.name, settings.language, settings.fallbacks);
+  const description = localized(item.description, settings.language, settings.fallbacks);
+  const grandCategoryId = menu.grandCategoryIdOf(item.id);
+  const discount = itemDiscount(settings, item, grandCategoryId);
+  const offered = isOfferedFor(item, sellingType);
+  const canAdd =
+    offered &&
+    addAction({
+      item,
+      hidePrice: settings.hidePrice,
+      cartEnabled: settings.cartEnabled,
+      modifiersEnabled: settings.modifiersEnabled,
+    }) !== 'blocked';
+  const groups = offeredGroups(item, settings.modifiersEnabled);
+  const label = item.price_labels.find((candidate) => candidate.id === choice.priceLabelId) ?? null;
+  const bounds = quantityBounds(label);
+  const issues = itemFormIssues(item, choice, { modifiersEnabled: settings.modifiersEnabled });
+  const shownIssues = attempted ? issues : [];
+  const preview = linePreview({ item, choice, ...settings, grandCategoryId });
+  const fromPrice = cardPrice(item.price_labels, discount);
+
+  const update = (change: Partial<ItemChoice>) => {
+    setChoice((current) => ({ ...current, ...change }));
+    setAdded(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (issues.length > 0 || choice.priceLabelId === null) {
+      // Move to the summary so keyboard and screen-reader users learn what is missing.
+      requestAnimationFrame(() => errorSummary.current?.focus());
+      return;
+    }
+    const key = cart.add({
+      item,
+      priceLabelId: choice.priceLabelId,
+      modifiers: choiceModifiers(item, choice, settings.modifiersEnabled),
+      quantity: choice.quantity,
+      comment: choice.note,
+    });
+    if (key === null) return;
+    setAdded({ quantity: choice.quantity, serial: (added?.serial ?? 0) + 1 });
+    setChoice(initialChoice(item));
+    setAttempted(false);
+  };
+
+  return (
+    <div className={classes.page} data-testid="item-page">
+      <Anchor
+        className={classes.back}
+        renderRoot={(props) => (
+          <Link
+            {...props}
+            to="/$referenceId/$type/$categoryId"
+            params={{ referenceId: settings.referenceId, type: sellingType, categoryId: String(categoryId) }}
+          />
+        )}
+      >
+        <Trans>Back to the category</Trans>
+      </Anchor>
+      <div className={classes.columns}>
+        <ResponsiveImage
+          className={classes.media}
+          src={item.image}
+          alt={name}
+          width={4}
+          height={3}
+          priority
+          sizes="(min-width: 768px) 45vw, 100vw"
+        />
+        <div className={classes.details}>
+          <Title order={1} size="h2">
+            {name}
+          </Title>
+          {description && <Text>{description}</Text>}
+          {fromPrice && !settings.hidePrice && item.price_labels.length === 1 && (
+            <Text component="div" size="lg" className={classes.price}>
+              <Price amount={fromPrice.amount} currency={settings.currency} size="lg" />
+              {fromPrice.before !== null && (
+                <Price amount={fromPrice.before} currency={settings.currency} strikethrough />
+              )}
+            </Text>
+          )}
+          {!offered && (
+            <Alert variant="light" color="yellow" data-testid="item-not-offered">
+              <Trans>This item is not offered for this order type.</Trans>
+            </Alert>
+          )}
+          {canAdd ? (
+            <form className={classes.form} onSubmit={submit} noValidate data-testid="item-form">
+              {item.price_labels.length > 1 && (
+                <PriceOptionPicker
+                  labels={item.price_labels}
+                  value={choice.priceLabelId}
+                  onChange={(priceLabelId) => {
+                    const next = quantityBounds(
+                      item.price_labels.find((candidate) => candidate.id === priceLabelId),
+                    );
+                    update({ priceLabelId, quantity: clampQuantity(choice.quantity, next) });
+                  }}
+                  currency={settings.currency}
+                  hidePrice={settings.hidePrice}
+                  discount={discount}
+                  language={settings.language}
+                  fallbacks={settings.fallbacks}
+                />
+              )}
+              {groups.map((group) => (
+                <ModifierGroupField
+                  key={group.id}
+                  group={group}
+                  selection={choice.selection}
+                  onChange={(selection) => update({ selection })}
+                  issue={groupIssueOf(shownIssues, group.id)}
+                  currency={settings.currency}
+                  hidePrice={settings.hidePrice}
+                  language={settings.language}
+                  fallbacks={settings.fallbacks}
+                />
+              ))}
+              <Textarea
+                label={item.comment_required ? t`Note for the kitchen` : t`Note for the kitchen (optional)`}
+                description={
+                  item.comment_required
+                    ? t`This item needs a note, e.g. how you would like it prepared.`
+                    : undefined
+                }
+                required={item.comment_required}
+                value={choice.note}
+                maxLength={NOTE_MAX_LENGTH}
+                rows={3}
+                onChange={(event) => update({ note: event.currentTarget.value })}
+                error={
+                  shownIssues.some((issue) => issue.kind === 'note-required')
+                    ? t`Please write a note for this item.`
+                    : undefined
+                }
+                data-testid="item-note"
+              />
+              {shownIssues.length > 0 && (
+                <Alert
+                  ref={errorSummary}
+                  tabIndex={-1}
+                  color="red"
+                  variant="light"
+                  role="alert"
+                  data-testid="item-form-errors"
+                >
+                  <Trans>Some choices are missing. Please check the fields marked above.</Trans>
+                </Alert>
+              )}
+              <div className={classes.actions}>
+                <QuantityStepper
+                  value={choice.quantity}
+                  min={bounds.min}
+                  max={bounds.max}
+                  onChange={(quantity) => update({ quantity })}
+                  label={t`Quantity of ${name}`}
+                />
+                <Button
+                  type="submit"
+                  size="lg"
+                  className={classes.add}
+                  classNames={{ label: classes.addLabel }}
+                  data-testid="add-to-cart"
+                >
+                  <span>
+                    <Trans>Add to cart</Trans>
+                  </span>
+                  {preview && (
+                    <span className={classes.total}>
+                      <Price amount={preview.net} currency={settings.currency} />
+                    </span>
+                  )}
+                </Button>
+              </div>
+              {added && (
+                <AddedConfirmation
+                  key={added.serial}
+                  quantity={added.quantity}
+                  name={name}
+                  referenceId={settings.referenceId}
+                  sellingType={sellingType}
+                />
+              )}
+            </form>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+});

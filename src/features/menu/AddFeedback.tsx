@@ -1,0 +1,67 @@
+import { Paper, Text, VisuallyHidden } from '@mantine/core';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import classes from './AddFeedback.module.css';
+
+type Announce = (message: string) => void;
+
+const AddFeedbackContext = createContext<Announce | null>(null);
+
+const VISIBLE_MS = 2500;
+
+/**
+ * One confirmation area per screen for "added to cart": shown briefly at the bottom of the screen
+ * and announced politely to screen readers, whichever card the customer added from.
+ */
+export function AddFeedbackProvider({ children }: { children: ReactNode }) {
+  const [message, setMessage] = useState<{ text: string; serial: number } | null>(null);
+  const serial = useRef(0);
+  const announce = useCallback<Announce>((text) => {
+    serial.current += 1;
+    setMessage({ text, serial: serial.current });
+  }, []);
+
+  useEffect(() => {
+    if (!message) return;
+    const timer = window.setTimeout(() => setMessage(null), VISIBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [message]);
+
+  const value = useMemo(() => announce, [announce]);
+  return (
+    <AddFeedbackContext.Provider value={value}>
+      {children}
+      {/* The live region stays in the page so each new message is announced. */}
+      <VisuallyHidden role="status" aria-live="polite">
+        {message?.text ?? ''}
+      </VisuallyHidden>
+      {message && (
+        <Paper
+          key={message.serial}
+          shadow="md"
+          radius="md"
+          className={classes.toast}
+          aria-hidden="true"
+          data-testid="added-to-cart"
+        >
+          <Text fw={600}>{message.text}</Text>
+        </Paper>
+      )}
+    </AddFeedbackContext.Provider>
+  );
+}
+
+/** Outside a provider the confirmation is silently skipped (a card rendered on its own). */
+export function useAddFeedback(): Announce {
+  return useContext(AddFeedbackContext) ?? noAnnouncement;
+}
+
+function noAnnouncement(): void {}

@@ -1,0 +1,103 @@
+import { Anchor, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { localized } from '../../domain/locales.ts';
+import type { OrderSellingType } from '../../domain/model.ts';
+import { useLayoutMode } from '../../layouts/use-layout-mode.ts';
+import { useStores } from '../../stores/store-context.tsx';
+import { AddFeedbackProvider } from './AddFeedback.tsx';
+import { useBrowseSettings } from './browse-settings.ts';
+import { findCategory, menuBlocks } from './menu-blocks.ts';
+import { MenuBlockSection } from './MenuBlockSection.tsx';
+import { MenuStateGate } from './MenuStateGate.tsx';
+import { SearchEntry } from './SearchEntry.tsx';
+import classes from './CategoryScreen.module.css';
+
+interface CategoryScreenProps {
+  sellingType: OrderSellingType;
+  categoryId: number;
+}
+
+/** One category's page: its items, then each subcategory's. */
+export function CategoryScreen(props: CategoryScreenProps) {
+  return (
+    <AddFeedbackProvider>
+      <MenuStateGate>
+        <CategoryBody {...props} />
+      </MenuStateGate>
+    </AddFeedbackProvider>
+  );
+}
+
+const CategoryBody = observer(function CategoryBody({ sellingType, categoryId }: CategoryScreenProps) {
+  const { menu, business } = useStores();
+  const settings = useBrowseSettings(sellingType);
+  const mode = useLayoutMode();
+  const source = menu.menuFor(sellingType);
+  const branchId = business.branchId;
+  const found = useMemo(
+    () => findCategory(menu.visibleCategories(sellingType), categoryId),
+    // visibleCategories reads the menu and branch itself; these say when to read again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [menu, source, branchId, sellingType, categoryId],
+  );
+  const blocks = useMemo(() => {
+    if (!found) return [];
+    // Every block of this page belongs to the same grand category (this one may be a subcategory).
+    return menuBlocks([found.category], [], { showSubcategories: true, highlightedId: null }).map(
+      (block) => ({
+        ...block,
+        grandCategoryId: found.grandCategoryId,
+      }),
+    );
+  }, [found]);
+
+  const backToMenu = (
+    <Anchor
+      className={classes.back}
+      renderRoot={(props) => (
+        <Link
+          {...props}
+          to="/$referenceId/$type"
+          params={{ referenceId: settings.referenceId, type: sellingType }}
+        />
+      )}
+    >
+      <Trans>Back to the menu</Trans>
+    </Anchor>
+  );
+  if (!found) {
+    return (
+      <>
+        <Title order={1} size="h3" data-testid="category-missing">
+          <Trans>This category is not on the menu right now.</Trans>
+        </Title>
+        {backToMenu}
+      </>
+    );
+  }
+  const titleId = `category-page-${categoryId}`;
+  const columns = mode === 'touch' ? Math.max(2, Math.floor((window.innerWidth - 80) / 260)) : 2;
+  return (
+    <div className={classes.page} data-testid="category-page">
+      {backToMenu}
+      <Title order={1} size="h2" id={titleId}>
+        {localized(found.category.name, settings.language, settings.fallbacks)}
+      </Title>
+      <SearchEntry referenceId={settings.referenceId} sellingType={sellingType} />
+      {blocks.map((block, index) => (
+        <MenuBlockSection
+          key={block.key}
+          block={block}
+          settings={settings}
+          eager={index < 3}
+          columns={columns}
+          headingLevel={2}
+          labelledBy={index === 0 ? titleId : undefined}
+        />
+      ))}
+    </div>
+  );
+});

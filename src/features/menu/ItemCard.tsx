@@ -1,0 +1,93 @@
+import { Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
+import { localized } from '../../domain/locales.ts';
+import type { MenuItem } from '../../domain/model.ts';
+import { Price } from '../../ui/Price.tsx';
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
+import { itemDiscount, type BrowseSettings, type MenuLayoutKind } from './browse-settings.ts';
+import { QuickAddButton } from './QuickAddButton.tsx';
+import { cardPrice } from './shown-price.ts';
+import classes from './ItemCard.module.css';
+
+interface ItemCardProps {
+  item: MenuItem;
+  /** The category the card is shown under (its page is the item's parent page). */
+  categoryId: number;
+  grandCategoryId: number | null;
+  settings: BrowseSettings;
+  /** Overrides the business's layout (search results are always a list). */
+  layout?: MenuLayoutKind;
+}
+
+// Image boxes: the grid shows a 4:3 picture across the card, the list a square at the side.
+const GRID_SIZES = '(min-width: 1200px) 22vw, (min-width: 768px) 30vw, 50vw';
+const LIST_SIZES = '112px';
+
+/**
+ * One item on the menu: picture, name (the link to its page), description, price and quick add.
+ * Its links do not preload on hover: a pointer resting over a scrolling menu would otherwise load
+ * the page of every item passing under it (measured with scripts/bench-big-menu.mjs).
+ */
+export const ItemCard = memo(function ItemCard({
+  item,
+  categoryId,
+  grandCategoryId,
+  settings,
+  layout,
+}: ItemCardProps) {
+  const kind = layout ?? settings.layout;
+  const name = localized(item.name, settings.language, settings.fallbacks);
+  const description = localized(item.description, settings.language, settings.fallbacks);
+  const discount = itemDiscount(settings, item, grandCategoryId);
+  const price = settings.hidePrice ? null : cardPrice(item.price_labels, discount);
+  return (
+    <article className={classes.card} data-layout={kind} data-testid={`item-card-${item.id}`}>
+      <ResponsiveImage
+        className={classes.media}
+        src={item.image}
+        alt=""
+        width={kind === 'grid' ? 4 : 1}
+        height={kind === 'grid' ? 3 : 1}
+        sizes={kind === 'grid' ? GRID_SIZES : LIST_SIZES}
+      />
+      <div className={classes.body}>
+        <Link
+          className={classes.name}
+          to="/$referenceId/$type/$categoryId/$itemId"
+          preload={false}
+          params={{
+            referenceId: settings.referenceId,
+            type: settings.sellingType,
+            categoryId: String(categoryId),
+            itemId: String(item.id),
+          }}
+        >
+          {name}
+        </Link>
+        {description && (
+          <Text size="sm" lineClamp={2} className={classes.description}>
+            {description}
+          </Text>
+        )}
+        <div className={classes.footer}>
+          {price && (
+            <span className={classes.price} data-testid="item-price">
+              {price.from && (
+                <Text component="span" size="sm">
+                  <Trans>from</Trans>{' '}
+                </Text>
+              )}
+              <Price amount={price.amount} currency={settings.currency} />
+              {price.before !== null && (
+                <Price amount={price.before} currency={settings.currency} strikethrough size="sm" />
+              )}
+            </span>
+          )}
+          <QuickAddButton item={item} categoryId={categoryId} discount={discount} settings={settings} />
+        </div>
+      </div>
+    </article>
+  );
+});

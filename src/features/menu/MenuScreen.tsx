@@ -1,0 +1,135 @@
+import { Group, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useMemo, type CSSProperties } from 'react';
+import { localized } from '../../domain/locales.ts';
+import type { OrderSellingType } from '../../domain/model.ts';
+import { useLayoutMode } from '../../layouts/use-layout-mode.ts';
+import { useStores } from '../../stores/store-context.tsx';
+import { SELLING_TYPE_LABEL } from '../home/selling-type-labels.ts';
+import { SellingTypeStatus } from '../home/SellingTypeStatus.tsx';
+import { AddFeedbackProvider } from './AddFeedback.tsx';
+import { useBrowseSettings } from './browse-settings.ts';
+import { CategoryNav } from './CategoryNav.tsx';
+import { MenuBlockSection } from './MenuBlockSection.tsx';
+import { menuBlocks, type SmartBlockSource } from './menu-blocks.ts';
+import { MenuStateGate } from './MenuStateGate.tsx';
+import { SearchEntry } from './SearchEntry.tsx';
+import { jumpToSection } from './jump-to-section.ts';
+import { useActiveSection } from './use-active-section.ts';
+import { useStickyTop } from './use-sticky-top.ts';
+import classes from './MenuScreen.module.css';
+
+// Sections mounted with the first paint; the rest mount as the customer scrolls near them.
+const EAGER_SECTIONS = 3;
+// Height of the phone's sticky category bar (MenuScreen.module.css --browse-bar-height).
+const PHONE_BAR_HEIGHT = 58;
+
+/** The menu of a selling type: category navigation, smart categories and every category's items. */
+export const MenuScreen = observer(function MenuScreen({ sellingType }: { sellingType: OrderSellingType }) {
+  const { i18n } = useLingui();
+  return (
+    <AddFeedbackProvider>
+      <Group justify="space-between" align="center" mb="sm" gap="xs">
+        <Title order={1} size="h2">
+          {i18n._(SELLING_TYPE_LABEL[sellingType])}
+        </Title>
+        <SellingTypeStatus type={sellingType} />
+      </Group>
+      <MenuStateGate>
+        <MenuBody sellingType={sellingType} />
+      </MenuStateGate>
+    </AddFeedbackProvider>
+  );
+});
+
+const MenuBody = observer(function MenuBody({ sellingType }: { sellingType: OrderSellingType }) {
+  const { menu, business } = useStores();
+  const settings = useBrowseSettings(sellingType);
+  const mode = useLayoutMode();
+  const stickyTop = useStickyTop();
+
+  // Computed once per menu, branch and type (not per render: the big menu has 2,000 items).
+  const source = menu.menuFor(sellingType);
+  const smartSource = menu.smartCategories;
+  const branchId = business.branchId;
+  const showSubcategories = !menu.isStandardMenu || menu.showStandardSubCats;
+  const highlightedId = menu.highlightedCat;
+  const blocks = useMemo(
+    () => {
+      const categories = menu.visibleCategories(sellingType);
+      const smart: SmartBlockSource[] = menu
+        .visibleSmartCategories(sellingType)
+        .map(({ category, items }) => ({
+          id: category.id,
+          name: category.name,
+          pinned: category.pinned,
+          items: items.map((item) => ({
+            item,
+            categoryId: menu.entryOf(item.id)?.categoryId ?? item.category_id,
+          })),
+        }));
+      return menuBlocks(categories, smart, { showSubcategories, highlightedId });
+    },
+    // The store's visibleCategories reads these itself: a new menu, smart list or branch rebuilds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [menu, source, smartSource, branchId, sellingType, showSubcategories, highlightedId],
+  );
+
+  const navEntries = useMemo(
+    () =>
+      blocks
+        .filter((block) => block.navigable)
+        .map((block) => ({
+          sectionId: block.key,
+          label: localized(block.name, settings.language, settings.fallbacks),
+        })),
+    [blocks, settings.language, settings.fallbacks],
+  );
+  // A section counts as being read once its top passes under the header and the phone's bar.
+  const readingLine = stickyTop + (mode === 'phone' ? PHONE_BAR_HEIGHT : 0) + 16;
+  const active = useActiveSection(
+    useMemo(() => navEntries.map((entry) => entry.sectionId), [navEntries]),
+    readingLine,
+  );
+  const columns = mode === 'touch' ? Math.max(2, Math.floor((window.innerWidth - 480) / 240)) : 2;
+
+  const scrollToSection = useCallback((sectionId: string) => {
+    const section = document.getElementById(sectionId);
+    if (section) jumpToSection(section);
+  }, []);
+
+  if (blocks.length === 0) {
+    return <EmptyMenu />;
+  }
+  return (
+    <div
+      className={classes.page}
+      data-mode={mode}
+      style={{ '--browse-sticky-top': `${stickyTop}px` } as CSSProperties}
+    >
+      <CategoryNav entries={navEntries} active={active} onSelect={scrollToSection} mode={mode} />
+      <div className={classes.content}>
+        <SearchEntry referenceId={settings.referenceId} sellingType={sellingType} />
+        {blocks.map((block, index) => (
+          <MenuBlockSection
+            key={block.key}
+            block={block}
+            settings={settings}
+            eager={index < EAGER_SECTIONS}
+            columns={columns}
+          />
+        ))}
+      </div>
+    </div>
+  );
+});
+
+function EmptyMenu() {
+  const { t } = useLingui();
+  return (
+    <Title order={2} size="h4" fw={500} data-testid="menu-empty">
+      {t`Nothing is on the menu for this order type right now.`}
+    </Title>
+  );
+}

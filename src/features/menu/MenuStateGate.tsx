@@ -1,0 +1,34 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useStores } from '../../stores/store-context.tsx';
+
+/**
+ * Shows its children once the branch's menu is here; a spinner while it loads; the menu's error
+ * text (the server's message, or spec §8's generic one) with a retry when it failed.
+ */
+export const MenuStateGate = observer(function MenuStateGate({ children }: { children: ReactNode }) {
+  const { menu } = useStores();
+  const { t } = useLingui();
+  if (menu.state === 'error') {
+    return (
+      <Alert color="red" variant="light" title={t`The menu could not be loaded`} data-testid="menu-error">
+        <Stack gap="sm" align="flex-start">
+          <Text>{menu.errorText}</Text>
+          <Button onClick={() => void menu.ensureLoaded()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!menu.isFetched) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t`Loading the menu`} />
+      </Center>
+    );
+  }
+  return <>{children}</>;
+});

@@ -1,0 +1,73 @@
+/**
+ * Small menu builders for the browse screens' tests: every field a rule reads, nothing random, so
+ * a test states only what matters to it.
+ */
+import type { Category, MenuItem, ModifierGroup, PriceLabel } from '../../domain/model.ts';
+
+export function priceLabel(
+  id: number,
+  price: number,
+  name = 'Regular',
+  extra: Partial<PriceLabel> = {},
+): PriceLabel {
+  return { id, label: { en: name }, price, minimum: null, maximum: null, isQty: true, ...extra };
+}
+
+export function modifierGroup(
+  id: number,
+  name: string,
+  limits: { min: number; max: number },
+  modifiers: { id: number; name: string; price: number; max_quantity?: number }[],
+): ModifierGroup {
+  return {
+    id,
+    name: { en: name },
+    min: limits.min,
+    max: limits.max,
+    modifiers: modifiers.map((m) => ({
+      id: m.id,
+      name: { en: m.name },
+      price: m.price,
+      max_quantity: m.max_quantity ?? 1,
+    })),
+  };
+}
+
+export function menuItem(id: number, name: string, extra: Partial<MenuItem> = {}): MenuItem {
+  return {
+    id,
+    category_id: 1,
+    name: { en: name },
+    description: {},
+    image: null,
+    visible: true,
+    types: ['dine_in', 'car_pickup', 'delivery'],
+    availability: null,
+    branches: [],
+    price_labels: [priceLabel(id * 10, 1500)],
+    modifier_groups: [],
+    taxes: [],
+    inclusive_taxes: [],
+    comment_required: false,
+    ...extra,
+  };
+}
+
+export function category(
+  id: number,
+  name: string,
+  items: MenuItem[],
+  subcategories: Category[] = [],
+): Category {
+  return {
+    id,
+    parent_id: null,
+    name: { en: name },
+    image: null,
+    visible: true,
+    availability: null,
+    week_availability: null,
+    items: items.map((item) => ({ ...item, category_id: id })),
+    subcategories: subcategories.map((sub) => ({ ...sub, parent_id: id })),
+  };
+}

@@ -1,0 +1,121 @@
+import { Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import type { OrderSellingType } from '../../domain/model.ts';
+import { useStores } from '../../stores/store-context.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { AddFeedbackProvider } from '../menu/AddFeedback.tsx';
+import { useBrowseSettings } from '../menu/browse-settings.ts';
+import { ItemCard } from '../menu/ItemCard.tsx';
+import { findCategory } from '../menu/menu-blocks.ts';
+import { MenuStateGate } from '../menu/MenuStateGate.tsx';
+import { SearchIcon } from '../menu/SearchEntry.tsx';
+import { searchMenu } from './search-items.ts';
+import classes from './SearchScreen.module.css';
+
+/** Typing pauses this long before the list follows (spec-free: fast enough to feel live). */
+export const SEARCH_DEBOUNCE_MS = 150;
+const MAX_HITS = 60;
+
+interface SearchScreenProps {
+  sellingType: OrderSellingType;
+  initialQuery: string;
+  /** The settled query, for the URL. */
+  onQueryChange?: (query: string) => void;
+}
+
+/** Search of the visible menu by name and description in the active language, as the customer types. */
+export function SearchScreen(props: SearchScreenProps) {
+  const { t } = useLingui();
+  return (
+    <AddFeedbackProvider>
+      <Title order={1} size="h2" mb="sm">
+        {t`Search the menu`}
+      </Title>
+      <MenuStateGate>
+        <SearchBody {...props} />
+      </MenuStateGate>
+    </AddFeedbackProvider>
+  );
+}
+
+const SearchBody = observer(function SearchBody({
+  sellingType,
+  initialQuery,
+  onQueryChange,
+}: SearchScreenProps) {
+  const { menu, business } = useStores();
+  const { t } = useLingui();
+  const settings = useBrowseSettings(sellingType);
+  const [query, setQuery] = useState(initialQuery);
+  const [settled] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+
+  const source = menu.menuFor(sellingType);
+  const branchId = business.branchId;
+  const categories = useMemo(
+    () => menu.visibleCategories(sellingType),
+    // visibleCategories reads the menu and branch itself; these say when to read again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [menu, source, branchId, sellingType],
+  );
+  const hits = useMemo(
+    () =>
+      searchMenu(categories, settled, {
+        locale: settings.language,
+        fallbacks: settings.fallbacks,
+        limit: MAX_HITS,
+      }),
+    [categories, settled, settings.language, settings.fallbacks],
+  );
+
+  useEffect(() => {
+    onQueryChange?.(settled);
+    // Only the settled text goes to the URL; the callback's identity does not matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  return (
+    <div className={classes.page}>
+      <TextInput
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        label={t`Dish name or ingredient`}
+        placeholder={t`e.g. hummus`}
+        leftSection={<SearchIcon />}
+        autoFocus
+        autoComplete="off"
+        enterKeyHint="search"
+        data-testid="search-input"
+      />
+      <Text size="sm" aria-live="polite" aria-atomic="true" data-testid="search-count">
+        {settled === '' ? (
+          <Trans>Type to search the menu.</Trans>
+        ) : (
+          <Plural value={hits.length} _0="No dishes found." one="# dish found." other="# dishes found." />
+        )}
+      </Text>
+      {settled !== '' && hits.length === 0 && (
+        <EmptyState title={t`Nothing matches “${settled}”`}>
+          <Trans>Try another word, or fewer words.</Trans>
+        </EmptyState>
+      )}
+      {hits.length > 0 && (
+        <div className={classes.results} data-testid="search-results">
+          {hits.map(({ item, categoryId }) => (
+            <ItemCard
+              key={item.id}
+              item={item}
+              categoryId={categoryId}
+              grandCategoryId={findCategory(categories, categoryId)?.grandCategoryId ?? null}
+              settings={settings}
+              layout="list"
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MenuScreen } from '../../../features/menu/MenuScreen.tsx';
+
+/** /{referenceId}/{type}: the menu of a selling type (the parent route checked the type). */
+export const Route = createFileRoute('/$referenceId/$type/')({
+  loader: async ({ context: { stores } }) => {
+    // The shifts only colour the open state; the menu must not wait for them.
+    void stores.shifts.fetch();
+    await stores.menu.ensureLoaded();
+  },
+  component: MenuRoute,
+});
+
+function MenuRoute() {
+  const { sellingType } = Route.useRouteContext();
+  return <MenuScreen sellingType={sellingType} />;
+}

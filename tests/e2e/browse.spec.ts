@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectedLayout, expectNoAxeViolations, resetMock } from './support.ts';
+
+// Tuesday noon in Kuwait: the demo branches are open for every way to order.
+const NOON_KUWAIT = '2025-11-18T09:00:00.000Z';
+
+test.beforeEach(async ({ page }) => {
+  await resetMock(page);
+  // The server's shifts and the browser's clock (item availability windows) agree on the time.
+  const pinned = await page.request.post('/__mock/clock', { data: { now: NOON_KUWAIT, frozen: true } });
+  expect(pinned.ok()).toBe(true);
+  await page.clock.setFixedTime(new Date(NOON_KUWAIT));
+});
+
+/** The lines the cart store keeps in local storage (what the cart page will show). */
+async function storedCartLines(
+  page: Page,
+): Promise<{ item_id: number; price_label_id: number; quantity: number; modifiers: { id: number }[] }[]> {
+  return page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('cart') ?? '{}') as { data?: { items?: unknown[] } };
+    return (stored.data?.items ?? []) as never;
+  });
+}
+
+test('home: the business, its branches, today’s banners and the ways to order with their open state', async ({
+  page,
+}) => {
+  await page.goto('/demo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Diwan Grill' })).toBeVisible();
+  const branches = page.getByTestId('branch-picker');
+  await expect(branches.getByRole('button')).toHaveCount(2);
+  await expect(branches.getByRole('button', { pressed: true })).toHaveText('Kuwait City');
+  await expect(page.getByTestId('banners')).toBeVisible();
+  for (const type of ['dine_in', 'car_pickup', 'delivery']) {
+    await expect(page.getByTestId(`status-${type}`)).toHaveAttribute('data-state', 'open');
+  }
+  await expectNoAxeViolations(page);
+
+  // Another branch: its menu is loaded and the choice is shown.
+  await branches.getByRole('button', { name: 'Salmiya' }).click();
+  await expect(branches.getByRole('button', { pressed: true })).toHaveText('Salmiya');
+  await expect(page.getByTestId('current-branch')).toHaveText('Salmiya');
+});
+
+test('browse: choose a way to order, a category and an item, pick its options and add it', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/demo');
+  await page.getByTestId('selling-type-dine_in').click();
+  await expect(page).toHaveURL(/\/demo\/dine_in$/);
+  const nav = page.getByTestId('category-nav');
+  await expect(nav).toHaveAttribute('data-mode', expectedLayout(testInfo));
+  await expect(page.getByRole('heading', { level: 2, name: 'Grills' })).toBeAttached();
+  await expectNoAxeViolations(page);
+
+  // The navigation jumps to a section; its heading leads to the category page.
+  await nav.getByRole('button', { name: 'Grills' }).click();
+  await expect(nav.getByRole('button', { name: 'Grills' })).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('link', { name: 'Grills', exact: true }).click();
+  await expect(page).toHaveURL(/\/demo\/dine_in\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Grills' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Lamb Kebab', exact: true }).click();
+  await expect(page).toHaveURL(/\/demo\/dine_in\/\d+\/\d+$/);
+  const itemId = Number(page.url().split('/').at(-1));
+  await expect(page.getByRole('heading', { level: 1, name: 'Lamb Kebab' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The bread must be chosen: adding without it is refused with a message.
+  const add = page.getByTestId('add-to-cart');
+  await add.click();
+  await expect(page.getByTestId('item-form-errors')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Choose your bread' })).toContainText(
+    'Choose at least 1 option here.',
+  );
+  await expectNoAxeViolations(page);
+
+  const options = page.getByRole('group', { name: 'Choose an option' });
+  await options.getByRole('radio').nth(1).check();
+  await page.getByRole('group', { name: 'Choose your bread' }).getByRole('radio').first().check();
+  await page
+    .getByRole('group', { name: 'Extras' })
+    .getByRole('checkbox', { name: /Extra cheese/ })
+    .check();
+  await page
+    .getByRole('group', { name: 'Quantity of Lamb Kebab' })
+    .getByRole('button', { name: 'Increase quantity' })
+    .click();
+  await add.click();
+  await expect(page.getByTestId('added-confirmation')).toContainText('Added 2 × Lamb Kebab to your cart.');
+  const lines = await storedCartLines(page);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatchObject({ item_id: itemId, quantity: 2 });
+  expect(lines[0]!.modifiers).toHaveLength(2);
+  await expectNoAxeViolations(page);
+});
+
+test('quick add from the menu: at once for one price, with a picker for several', async ({ page }) => {
+  await page.goto('/demo/dine_in');
+  const nav = page.getByTestId('category-nav');
+  await nav.getByRole('button', { name: 'Grills' }).click();
+  // Shish Tawook is also in a smart category; add it from its own section.
+  await page
+    .getByRole('region', { name: 'Grills' })
+    .getByRole('button', { name: 'Add Shish Tawook to your cart' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added 1 × Shish Tawook' })).toBeAttached();
+  // Sections further down are mounted as they come near: the navigation brings this one.
+  await nav.getByRole('button', { name: 'Rice Dishes' }).click();
+  await page
+    .getByRole('region', { name: 'Rice Dishes' })
+    .getByRole('button', { name: 'Add Chicken Machboos to your cart' })
+    .click();
+  const picker = page.getByRole('dialog', { name: 'Choose an option for Chicken Machboos' });
+  await expect(picker.getByRole('button')).toHaveCount(4); // three options and "close"
+  await expectNoAxeViolations(page);
+  await picker.getByRole('button').nth(2).click();
+  await expect(picker).toBeHidden();
+  expect((await storedCartLines(page)).map((line) => line.quantity)).toEqual([1, 1]);
+});
+
+test('search finds dishes by name and description as you type', async ({ page }) => {
+  await page.goto('/demo/dine_in');
+  await page.getByTestId('search-entry').click();
+  await expect(page).toHaveURL(/\/demo\/dine_in\/search$/);
+  const box = page.getByRole('searchbox', { name: 'Dish name or ingredient' });
+  await box.fill('shawarma');
+  const results = page.getByTestId('search-results');
+  await expect(results.getByRole('link', { name: 'Chicken Shawarma', exact: true })).toBeVisible();
+  await expect(results.getByRole('link', { name: 'Beef Shawarma', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\?q=shawarma$/);
+  await expectNoAxeViolations(page);
+
+  await box.fill('pistachio');
+  await expect(results.getByRole('link', { name: 'Baklava', exact: true })).toBeVisible();
+  await box.fill('no such dish');
+  await expect(page.getByTestId('search-count')).toHaveText('No dishes found.');
+});
+
+test('a missing item goes to the 404 page', async ({ page }) => {
+  await page.goto('/demo/dine_in');
+  await expect(page.getByTestId('category-nav')).toBeVisible();
+  for (const path of ['/demo/dine_in/1/999999999', '/demo/dine_in/1/not-a-number']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page).toHaveTitle(/ - 400$/);
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('a showcase menu shows no prices and no add buttons', async ({ page }) => {
+  await page.goto('/showcase');
+  await expect(page.getByTestId('category-nav')).toBeVisible();
+  await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
+  await expect(page.getByTestId('item-price')).toHaveCount(0);
+  await expect(page.locator('[data-testid^="quick-add-"]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.locator('[data-testid^="item-card-"] a').first().click();
+  await expect(page.getByTestId('item-page')).toBeVisible();
+  await expect(page.getByTestId('add-to-cart')).toHaveCount(0);
+  await expect(page.getByTestId('item-page')).not.toContainText(/AED|د\.إ/);
+  await expectNoAxeViolations(page);
+});
+
+test('the touch layout keeps its controls at least 48 px tall', async ({ page }, testInfo) => {
+  test.skip(expectedLayout(testInfo) !== 'touch', 'touch layout only');
+  await page.goto('/demo/dine_in');
+  await expect(page.getByTestId('category-nav')).toBeVisible();
+  const heights = await page
+    .locator('[data-testid="category-nav"] button, main [data-testid^="quick-add-"], main section h2 a')
+    .evaluateAll((elements) =>
+      elements.filter((el) => el.getClientRects().length > 0).map((el) => el.getBoundingClientRect().height),
+    );
+  expect(heights.length).toBeGreaterThan(5);
+  expect(Math.min(...heights)).toBeGreaterThanOrEqual(48);
+});
