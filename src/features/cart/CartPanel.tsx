@@ -9,6 +9,7 @@ import { TotalsBreakdown } from './TotalsBreakdown.tsx';
 import { useCartReadiness } from './use-cart-readiness.ts';
 import { totalsFromClient } from './totals-view.ts';
 import classes from './CartScreen.module.css';
+import { EditCartButton } from './EditCartButton.tsx';
 
 /**
  * The cart kept in view beside the menu on tablets and kiosks: lines with their steppers, the
@@ -54,20 +55,9 @@ export const CartPanel = observer(function CartPanel({ type }: { type: OrderSell
           />
         </>
       )}
-      <Button
-        variant="light"
-        fullWidth
-        renderRoot={(props) => (
-          <Link
-            {...props}
-            to="/$referenceId/$type/cart"
-            params={{ referenceId, type }}
-            search={{ edit: true }}
-          />
-        )}
-      >
+      <EditCartButton variant="light" fullWidth referenceId={referenceId} type={type}>
         <Trans>View cart</Trans>
-      </Button>
+      </EditCartButton>
       {!blocked && (
         <Button
           fullWidth

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { GeocodeClient } from '../../api/outside-clients.ts';
@@ -26,6 +26,7 @@ import { ScheduleSection } from './ScheduleSection.tsx';
 import { useCheckoutErrors } from './use-checkout-errors.ts';
 import { Price } from '../../ui/Price.tsx';
 import classes from './CheckoutScreen.module.css';
+import { EditCartButton } from '../cart/EditCartButton.tsx';
 
 export interface CheckoutScreenProps {
   type: OrderSellingType;
@@ -117,19 +118,9 @@ export const CheckoutScreen = observer(function CheckoutScreen({
           <Title order={2} size="h3" id="summary-title">
             <Trans>Order summary</Trans>
           </Title>
-          <Button
-            variant="subtle"
-            renderRoot={(props) => (
-              <Link
-                {...props}
-                to="/$referenceId/$type/cart"
-                params={{ referenceId, type }}
-                search={{ edit: true }}
-              />
-            )}
-          >
+          <EditCartButton variant="subtle" referenceId={referenceId} type={type}>
             <Trans>Edit cart</Trans>
-          </Button>
+          </EditCartButton>
         </Group>
         <TotalsBreakdown
           totals={shown.totals}

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { Order } from '../../api/types.ts';
 import { useStores } from '../../stores/store-context.tsx';
+import { EditCartButton } from '../cart/EditCartButton.tsx';
 
 /**
  * The payment page sent the customer back: the payment failed. The cart is still there (an order
@@ -41,19 +42,9 @@ export const PaymentFailScreen = observer(function PaymentFailScreen({ order }: 
           </Button>
         )}
         {type && (
-          <Button
-            variant="light"
-            renderRoot={(props) => (
-              <Link
-                {...props}
-                to="/$referenceId/$type/cart"
-                params={{ referenceId, type }}
-                search={{ edit: true }}
-              />
-            )}
-          >
+          <EditCartButton variant="light" referenceId={referenceId} type={type}>
             <Trans>View cart</Trans>
-          </Button>
+          </EditCartButton>
         )}
       </Group>
     </Stack>
