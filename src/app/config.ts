@@ -2,8 +2,6 @@
 export interface AppConfig {
   /** Base URL of the business's API; the mock backend answers under /api. */
   apiBaseUrl: string;
-  /** Start the in-browser mock backend (MSW) before the app. */
-  mocks: boolean;
   /** Leaflet tile template, {z}/{x}/{y}. */
   tileUrl: string;
   /** Nominatim-compatible geocoder base URL. */
@@ -19,7 +17,6 @@ export interface AppConfig {
 export function readConfig(env: ImportMetaEnv = import.meta.env): AppConfig {
   return {
     apiBaseUrl: env.VITE_API_BASE_URL || '/api',
-    mocks: env.VITE_API_MOCKS === 'true',
     tileUrl: env.VITE_TILE_URL || '/tiles/{z}/{x}/{y}.png',
     geocoderUrl: env.VITE_GEOCODER_URL || '/geocode',
     secureCookie: env.VITE_SECURE_COOKIE === 'true',

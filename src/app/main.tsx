@@ -26,8 +26,8 @@ function removeTrailingSlash(): void {
 async function boot() {
   removeTrailingSlash();
   const config = readConfig();
-  // The mock backend is imported only in mock builds, so msw and faker never reach production.
-  if (config.mocks) {
+  // The literal test lets the bundler drop the mock backend (msw, faker) from production builds.
+  if (import.meta.env.VITE_API_MOCKS === 'true') {
     const { enableMocking } = await import('../../mocks/browser.ts');
     await enableMocking();
   }

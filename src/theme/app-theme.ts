@@ -48,7 +48,8 @@ export function createAppTheme(colors: BrandColors, layout: LayoutMode): Mantine
   const control = touch ? 'lg' : 'md';
   return createTheme({
     primaryColor: 'brand',
-    primaryShade: { light: 6, dark: 4 },
+    // The brand colour itself in both schemes: it was made readable with white text above.
+    primaryShade: { light: 6, dark: 6 },
     colors: { brand: tuple(brand.primary), accent: tuple(brand.accent) },
     autoContrast: true,
     // The luminance where black and white text contrast equally: above it black reads better, so

@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { addAction, quantityBounds } from '../../domain/cart-lines.ts';
 import { localized } from '../../domain/locales.ts';
 import type { Discount, MenuItem, PriceLabel } from '../../domain/model.ts';
@@ -9,8 +9,12 @@ import { useStores } from '../../stores/store-context.tsx';
 import { useAddFeedback } from './AddFeedback.tsx';
 import type { BrowseSettings } from './browse-settings.ts';
 import { PlusIcon } from './PlusIcon.tsx';
-import { PricePickerModal } from './PricePickerModal.tsx';
 import classes from './QuickAddButton.module.css';
+
+// The modal (and Mantine's focus trap and scroll lock) loads on the first tap, not with the menu.
+const PricePickerModal = lazy(() =>
+  import('./PricePickerModal.tsx').then((module) => ({ default: module.PricePickerModal })),
+);
 
 interface QuickAddButtonProps {
   item: MenuItem;
@@ -89,19 +93,21 @@ export function QuickAddButton({ item, categoryId, discount, settings }: QuickAd
           </ActionIcon>
           {/* Mounted only while open: a long menu holds hundreds of these buttons. */}
           {picking && (
-            <PricePickerModal
-              item={item}
-              opened
-              onClose={() => setPicking(false)}
-              onPick={(label) => {
-                setPicking(false);
-                add(label);
-              }}
-              currency={settings.currency}
-              discount={discount}
-              language={settings.language}
-              fallbacks={settings.fallbacks}
-            />
+            <Suspense fallback={null}>
+              <PricePickerModal
+                item={item}
+                opened
+                onClose={() => setPicking(false)}
+                onPick={(label) => {
+                  setPicking(false);
+                  add(label);
+                }}
+                currency={settings.currency}
+                discount={discount}
+                language={settings.language}
+                fallbacks={settings.fallbacks}
+              />
+            </Suspense>
           )}
         </>
       );
