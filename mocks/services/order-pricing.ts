@@ -4,13 +4,8 @@
  * the app's and the server's totals agree by construction.
  */
 import type { Coupon, DeliveryZone, OrderSellingType, ShippingCountry } from '../../src/domain/model.ts';
-import {
-  deliveryFee,
-  isValidLatLng,
-  minimumOrder,
-  zoneForArea,
-  zoneForPoint,
-} from '../../src/domain/delivery.ts';
+import { deliveryFee, isValidLatLng, minimumOrder, zoneForArea } from '../../src/domain/delivery.ts';
+import { zoneForPoint } from '../../src/domain/zone-geometry.ts';
 import {
   computeOrderTotals,
   pricedLineFor,

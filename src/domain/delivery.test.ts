@@ -1,56 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Area, DeliveryZone, GeoPolygon } from './model.ts';
+import { branchZones as zones } from './delivery-test-zones.ts';
 import {
-  areaAtPoint,
   deliveryFee,
   deliveryTimeOf,
-  isPointInZone,
   isValidLatLng,
   keepSelectedArea,
   minimumOrder,
   zoneForArea,
-  zoneForPoint,
+  zoneOfBranchById,
 } from './delivery.ts';
-
-// A square around Kuwait City: lng 47.9–48.1, lat 29.3–29.4 (GeoJSON order is [lng, lat]).
-const square = (west: number, south: number, east: number, north: number): GeoPolygon => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [west, south],
-      [east, south],
-      [east, north],
-      [west, north],
-      [west, south],
-    ],
-  ],
-});
-const polygonArea = (id: number, zone_id: number, shape: GeoPolygon): Area => ({
-  id,
-  name: { en: `Area ${id}` },
-  shape,
-  zone_id,
-});
-const pointArea = (id: number, zone_id: number): Area => ({
-  id,
-  name: { en: `Area ${id}` },
-  shape: { type: 'Point', coordinates: [48.0, 29.35] },
-  zone_id,
-});
-
-function zone(overrides: Partial<DeliveryZone> = {}): DeliveryZone {
-  return {
-    id: 1,
-    visible: true,
-    fees: 500,
-    min_order: 0,
-    branch: 1,
-    areas: [polygonArea(10, 1, square(47.9, 29.3, 48.1, 29.4))],
-    name: { en: 'City' },
-    color: '#f00',
-    ...overrides,
-  };
-}
 
 describe('isValidLatLng', () => {
   it.each([
@@ -67,74 +25,7 @@ describe('isValidLatLng', () => {
   });
 });
 
-describe('isPointInZone', () => {
-  it.each([
-    ['inside', { lat: 29.35, lng: 48.0 }, zone(), true],
-    ['outside', { lat: 29.5, lng: 48.0 }, zone(), false],
-    ['on an edge counts as inside', { lat: 29.3, lng: 48.0 }, zone(), true],
-    ['on a corner counts as inside', { lat: 29.4, lng: 48.1 }, zone(), true],
-    ['not a number', { lat: Number.NaN, lng: 48.0 }, zone(), false],
-    [
-      'a Point-shaped area has no inside',
-      { lat: 29.35, lng: 48.0 },
-      zone({ areas: [pointArea(11, 1)] }),
-      false,
-    ],
-    [
-      'inside the zone outline without polygon areas',
-      { lat: 29.35, lng: 48.0 },
-      zone({ areas: [pointArea(11, 1)], shape: square(47.9, 29.3, 48.1, 29.4) }),
-      true,
-    ],
-    [
-      'an unclosed ring never matches',
-      { lat: 29.35, lng: 48.0 },
-      zone({
-        areas: [
-          polygonArea(12, 1, {
-            type: 'Polygon',
-            coordinates: [
-              [
-                [47.9, 29.3],
-                [48.1, 29.3],
-              ],
-            ],
-          }),
-        ],
-      }),
-      false,
-    ],
-  ])('%s', (_name, point, given, expected) => {
-    expect(isPointInZone(point, given)).toBe(expected);
-  });
-
-  it('names the area that holds the point', () => {
-    const twoAreas = zone({
-      areas: [
-        polygonArea(10, 1, square(47.9, 29.3, 48.0, 29.4)),
-        polygonArea(20, 1, square(48.0, 29.3, 48.1, 29.4)),
-      ],
-    });
-    expect(areaAtPoint({ lat: 29.35, lng: 48.05 }, twoAreas)?.id).toBe(20);
-  });
-});
-
-describe('zoneForPoint and zoneForArea', () => {
-  const zones = [
-    zone({ id: 1, visible: false }),
-    zone({ id: 2, branch: 2 }),
-    zone({ id: 3, areas: [polygonArea(30, 3, square(47.9, 29.3, 48.1, 29.4)), pointArea(31, 3)] }),
-    zone({ id: 4, areas: [pointArea(40, 4)] }),
-  ];
-  it.each([
-    ['visible zone of the branch', { lat: 29.35, lng: 48.0 }, 1, 3],
-    ['other branch', { lat: 29.35, lng: 48.0 }, 2, 2],
-    ['outside every zone', { lat: 10, lng: 10 }, 1, null],
-    ['branch without zones', { lat: 29.35, lng: 48.0 }, 9, null],
-  ])('zoneForPoint: %s', (_name, point, branchId, expected) => {
-    expect(zoneForPoint(point, zones, branchId)?.id ?? null).toBe(expected);
-  });
-
+describe('zoneForArea, zoneOfBranchById and keepSelectedArea', () => {
   it.each([
     [31, undefined, 3], // a Point-shaped area is matched by selection
     [40, 1, 4],
@@ -143,6 +34,15 @@ describe('zoneForPoint and zoneForArea', () => {
     [99, undefined, null],
   ])('zoneForArea(%i, branch %s) → %s', (areaId, branchId, expected) => {
     expect(zoneForArea(areaId, zones, branchId)?.id ?? null).toBe(expected);
+  });
+
+  it.each([
+    [3, 1, 3],
+    [1, 1, null], // hidden
+    [2, 1, null], // another branch's
+    [null, 1, null],
+  ])('zoneOfBranchById(%s, branch %i) → %s', (zoneId, branchId, expected) => {
+    expect(zoneOfBranchById(zoneId, zones, branchId)?.id ?? null).toBe(expected);
   });
 
   it.each([

@@ -1,9 +1,8 @@
 /**
- * Delivery zones (spec §3, §4, §5, §9): which zone serves a point or an area, its fee, time and
- * minimum order. Only the one turf function is imported: the full turf bundle is 134 KB gz.
+ * Delivery zones (spec §3, §4, §5, §9): which zone serves an area, its fee, time and minimum order.
+ * Which zone holds a map pin is in zone-geometry.ts: it needs turf, which loads lazily.
  */
-import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
-import type { Area, DeliveryZone, GeoPolygon, IntervalScale, Minor, ShippingCountry } from './model.ts';
+import type { DeliveryZone, IntervalScale, Minor, ShippingCountry } from './model.ts';
 import { shippingFee, type ShippingLine } from './shipping.ts';
 
 /** Spec §9. */
@@ -29,48 +28,9 @@ export function isValidLatLng(point: { lat: unknown; lng: unknown } | null | und
   );
 }
 
-/** A point on a polygon's edge counts as inside: a pin dropped on a zone border is served. */
-function isPointInPolygon(point: LatLng, polygon: GeoPolygon): boolean {
-  const ring = polygon.coordinates[0];
-  if (!ring || ring.length < 4) return false; // not a closed ring: turf would throw
-  return booleanPointInPolygon([point.lng, point.lat], polygon, { ignoreBoundary: false });
-}
-
-/** Areas drawn as polygons; a Point-shaped area has no inside and is chosen from a list instead. */
-function polygonOf(area: Area): GeoPolygon | null {
-  return area.shape.type === 'Polygon' ? area.shape : null;
-}
-
-/** The area of a zone that holds the point, if any. */
-export function areaAtPoint(point: LatLng, zone: DeliveryZone): Area | null {
-  if (!isValidLatLng(point)) return null;
-  return (
-    zone.areas.find((area) => {
-      const polygon = polygonOf(area);
-      return polygon != null && isPointInPolygon(point, polygon);
-    }) ?? null
-  );
-}
-
-/** Spec §5: the location lies inside one of the zone's area polygons (or its own outline). */
-export function isPointInZone(point: LatLng, zone: DeliveryZone): boolean {
-  if (!isValidLatLng(point)) return false;
-  if (areaAtPoint(point, zone)) return true;
-  return zone.shape != null && isPointInPolygon(point, zone.shape);
-}
-
 /** Zones a customer of the branch may pick from. */
 export function zonesOfBranch(zones: readonly DeliveryZone[], branchId: number): DeliveryZone[] {
   return zones.filter((zone) => zone.visible && zone.branch === branchId);
-}
-
-/** The first visible zone of the branch that serves the point. */
-export function zoneForPoint(
-  point: LatLng,
-  zones: readonly DeliveryZone[],
-  branchId: number,
-): DeliveryZone | null {
-  return zonesOfBranch(zones, branchId).find((zone) => isPointInZone(point, zone)) ?? null;
 }
 
 /**
@@ -84,6 +44,16 @@ export function zoneForArea(
 ): DeliveryZone | null {
   const candidates = branchId == null ? zones.filter((zone) => zone.visible) : zonesOfBranch(zones, branchId);
   return candidates.find((zone) => zone.areas.some((area) => area.id === areaId)) ?? null;
+}
+
+/** The visible zone of the branch with this id (a zone found for a map pin, looked up again). */
+export function zoneOfBranchById(
+  zoneId: number | null,
+  zones: readonly DeliveryZone[],
+  branchId: number,
+): DeliveryZone | null {
+  if (zoneId == null) return null;
+  return zonesOfBranch(zones, branchId).find((zone) => zone.id === zoneId) ?? null;
 }
 
 /** Spec §4: a restored selected area is kept only while its zone is visible and of this branch. */

@@ -53,13 +53,57 @@ describe('DeliveryStore zones', () => {
   it('finds the zone and area around a map pin', async () => {
     const { delivery } = await storesFor('demo');
     await delivery.ensureZones();
-    delivery.setLocation({ lat: 29.3865, lng: 47.9905 }); // the middle of Sharq
-    expect(delivery.insideZone).toBe(true);
+    const located = delivery.setLocation({ lat: 29.3865, lng: 47.9905 }); // the middle of Sharq
+    expect([delivery.matchingPoint, delivery.insideZone, delivery.pinOutsideZones]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    await located;
+    expect([delivery.matchingPoint, delivery.insideZone, delivery.pointZoneId]).toEqual([
+      false,
+      true,
+      cityZone!.id,
+    ]);
     expect(delivery.selectedArea?.id).toBe(sharq.id);
     delivery.selectArea(null);
-    delivery.setLocation({ lat: 10, lng: 10 });
+    expect(delivery.zone?.id).toBe(cityZone!.id); // the pin's zone
+    await delivery.setLocation({ lat: 10, lng: 10 });
     expect(delivery.insideZone).toBe(false);
+    expect(delivery.pinOutsideZones).toBe(true);
     expect(delivery.zone).toBeNull();
+  });
+
+  it('lets the newest pin win over a match still loading', async () => {
+    const { delivery } = await storesFor('demo');
+    await delivery.ensureZones();
+    void delivery.setLocation({ lat: 10, lng: 10 });
+    void delivery.setLocation({ lat: 29.3865, lng: 47.9905 });
+    await delivery.whenLocated();
+    expect(delivery.insideZone).toBe(true);
+    expect(delivery.selectedArea?.id).toBe(sharq.id);
+  });
+
+  it('matches a pin dropped before the zones arrive once they are fetched', async () => {
+    const { delivery } = await storesFor('demo');
+    await delivery.setLocation({ lat: 29.3865, lng: 47.9905 });
+    expect(delivery.insideZone).toBe(false);
+    await delivery.ensureZones();
+    await delivery.whenLocated();
+    expect(delivery.insideZone).toBe(true);
+    expect(delivery.zone?.id).toBe(cityZone!.id);
+  });
+
+  it('matches the pin of an address used before, and forgets it with the zones', async () => {
+    const { delivery } = await storesFor('demo');
+    await delivery.ensureZones();
+    delivery.useAddress({ area_id: null, residency: 'house', fields: { lat: 29.3865, lng: 47.9905 } });
+    await delivery.whenLocated();
+    expect(delivery.zone?.id).toBe(cityZone!.id);
+    expect(delivery.selectedArea).toBeNull(); // only a dropped pin chooses the area
+    delivery.forgetZones();
+    await delivery.whenLocated();
+    expect([delivery.insideZone, delivery.pointZoneId, delivery.matchingPoint]).toEqual([false, null, false]);
   });
 
   it('only logs a failed zones fetch', async () => {
@@ -83,7 +127,7 @@ describe('DeliveryStore address and shipping', () => {
     delivery.setField('street', 'Gulf Rd');
     delivery.setField('building', '12');
     delivery.setResidency('apartment');
-    delivery.setLocation({ lat: 29.3865, lng: 47.9905 });
+    await delivery.setLocation({ lat: 29.3865, lng: 47.9905 });
     expect(delivery.addressErrors).toEqual({});
     expect(delivery.address).toMatchObject({
       area_id: sharq.id,

@@ -14,18 +14,19 @@ import type {
 import { unwrap } from '../api/errors.ts';
 import { validateAddress, type AddressErrors } from '../domain/address.ts';
 import {
-  areaAtPoint,
   deliveryFee,
   deliveryTimeOf,
   isValidLatLng,
   keepSelectedArea,
   minimumOrder,
   zoneForArea,
-  zoneForPoint,
+  zoneOfBranchById,
   type DeliveryTime,
   type LatLng,
 } from '../domain/delivery.ts';
 import type { Minor } from '../domain/model.ts';
+// Types only (erased): the module itself is loaded with import() below.
+import type * as ZoneGeometry from '../domain/zone-geometry.ts';
 import { keepShippingCountry, shippingApplies, type ShippingLine } from '../domain/shipping.ts';
 import type { StoreDeps } from './deps.ts';
 import { persistStore, stopPersistingStore } from './persistence.ts';
@@ -36,6 +37,20 @@ import {
   type DeliveryForm,
 } from './delivery-persistence.ts';
 import type { RootStore } from './root-store.ts';
+
+let geometryModule: Promise<typeof ZoneGeometry> | null = null;
+
+/**
+ * Turf (point in polygon) loads only when a map pin must be matched to a zone: it must stay out of
+ * the initial bundle. The module is fetched once; a failed fetch is tried again next time.
+ */
+function loadZoneGeometry(): Promise<typeof ZoneGeometry> {
+  geometryModule ??= import('../domain/zone-geometry.ts').catch((error: unknown) => {
+    geometryModule = null;
+    throw error;
+  });
+  return geometryModule;
+}
 
 export type ZonesState = 'not-fetched' | 'fetching' | 'fetched' | 'error';
 
@@ -52,6 +67,12 @@ export class DeliveryStore {
   selectedArea: Area | null = null;
   deliveryForm: DeliveryForm = emptyDeliveryForm();
   location: LatLng | null = null;
+  /** The visible zone of the branch that holds the map pin, once matched (see matchingPoint). */
+  pointZoneId: number | null = null;
+  /** The map pin is being matched to a zone (the geometry module loads lazily). */
+  matchingPoint = false;
+  private matchRun = 0;
+  private matching: Promise<void> = Promise.resolve();
   selectedCountry: ShippingCountry | null = null;
   /** Addresses used for earlier orders on this device. */
   locations: DeliveryAddress[] = [];
@@ -62,12 +83,17 @@ export class DeliveryStore {
     private readonly root: RootStore,
     private readonly deps: Pick<StoreDeps, 'api' | 'storage'>,
   ) {
-    makeAutoObservable<DeliveryStore, 'root' | 'deps' | 'fetching' | 'zonesBranchId'>(
+    makeAutoObservable<
+      DeliveryStore,
+      'root' | 'deps' | 'fetching' | 'zonesBranchId' | 'matchRun' | 'matching'
+    >(
       this,
       {
         root: false,
         deps: false,
         fetching: false,
+        matchRun: false,
+        matching: false,
         zonesBranchId: true,
         hydrated: false,
         zones: observableRef,
@@ -101,16 +127,24 @@ export class DeliveryStore {
     const branchId = this.root.business.branchId;
     if (branchId === null) return null;
     if (this.selectedArea) return zoneForArea(this.selectedArea.id, this.zones, branchId);
-    if (this.location) return zoneForPoint(this.location, this.zones, branchId);
-    return null;
+    return this.pointZone;
   }
 
-  /** The map pin lies inside one of the branch's zones. */
-  get insideZone(): boolean {
+  /** The zone that holds the map pin, as last matched; null while matching. */
+  get pointZone(): DeliveryZone | null {
     const branchId = this.root.business.branchId;
-    return (
-      this.location != null && branchId !== null && zoneForPoint(this.location, this.zones, branchId) != null
-    );
+    if (branchId === null || this.location === null || this.matchingPoint) return null;
+    return zoneOfBranchById(this.pointZoneId, this.zones, branchId);
+  }
+
+  /** The map pin lies inside one of the branch's zones (false until matched: see whenLocated). */
+  get insideZone(): boolean {
+    return this.pointZone !== null;
+  }
+
+  /** A map pin is dropped, matched, and outside every zone of the branch. */
+  get pinOutsideZones(): boolean {
+    return this.location !== null && !this.matchingPoint && this.pointZone === null;
   }
 
   get deliveryTime(): DeliveryTime {
@@ -201,6 +235,7 @@ export class DeliveryStore {
   checkSelection(): void {
     const branchId = this.root.business.branchId;
     if (branchId === null) return;
+    void this.matchLocation(false);
     if (
       this.selectedArea &&
       this.zonesState === 'fetched' &&
@@ -226,15 +261,61 @@ export class DeliveryStore {
     this.selectedArea = zone?.areas.find((area) => area.id === areaId) ?? null;
   }
 
-  /** Drops a map pin; when it lies in an area of the branch's zones, that area is chosen. */
-  setLocation(point: LatLng | null): void {
-    if (point !== null && !isValidLatLng(point)) return;
+  /**
+   * Drops a map pin; when it lies in an area of the branch's zones, that area is chosen. Matching
+   * the pin to a zone loads the geometry module first: the returned promise settles once the pin
+   * is matched (insideZone, zone and the fees are then up to date), and never rejects.
+   */
+  setLocation(point: LatLng | null): Promise<void> {
+    if (point !== null && !isValidLatLng(point)) return this.whenLocated();
     this.location = point;
+    return this.matchLocation(true);
+  }
+
+  /** Settles when the current map pin is matched to a zone (at once without a pin). */
+  async whenLocated(): Promise<void> {
+    let pending: Promise<void>;
+    do {
+      pending = this.matching;
+      await pending;
+    } while (pending !== this.matching);
+  }
+
+  /**
+   * Matches the map pin against the branch's zones; a newer pin (or zones) wins over a match still
+   * loading. With selectArea, an area holding the pin becomes the chosen area.
+   */
+  private matchLocation(selectArea: boolean): Promise<void> {
+    const run = ++this.matchRun;
+    const point = this.location;
+    const zones = this.zones;
     const branchId = this.root.business.branchId;
-    if (!point || branchId === null) return;
-    const zone = zoneForPoint(point, this.zones, branchId);
-    const area = zone ? areaAtPoint(point, zone) : null;
-    if (area) this.selectedArea = area;
+    this.pointZoneId = null;
+    if (point === null || branchId === null || zones.length === 0) {
+      this.matchingPoint = false;
+      this.matching = Promise.resolve();
+      return this.matching;
+    }
+    this.matchingPoint = true;
+    this.matching = loadZoneGeometry().then(
+      (geometry) => {
+        if (run !== this.matchRun) return;
+        const { zone, area } = geometry.matchPoint(point, zones, branchId);
+        runInAction(() => {
+          this.pointZoneId = zone?.id ?? null;
+          this.matchingPoint = false;
+          if (selectArea && area) this.selectedArea = area;
+        });
+      },
+      (error: unknown) => {
+        if (run !== this.matchRun) return;
+        console.warn('The delivery zones map could not be loaded', error);
+        runInAction(() => {
+          this.matchingPoint = false;
+        });
+      },
+    );
+    return this.matching;
   }
 
   setField(name: AddressFieldName, value: string | null): void {
@@ -256,6 +337,7 @@ export class DeliveryStore {
     this.deliveryForm = { residency: address.residency, fields: fields as AddressFields };
     this.location = lat != null && lng != null && isValidLatLng({ lat, lng }) ? { lat, lng } : null;
     this.selectArea(address.area_id ?? null);
+    void this.matchLocation(false);
   }
 
   /** Remembers the current address after an order, newest first, without duplicates. */
@@ -273,6 +355,7 @@ export class DeliveryStore {
     this.deliveryForm = emptyDeliveryForm();
     this.location = null;
     this.selectedCountry = null;
+    void this.matchLocation(false);
   }
 
   /** Another business or branch: its zones must be fetched again. */
@@ -283,6 +366,7 @@ export class DeliveryStore {
     this.zonesState = 'not-fetched';
     this.zonesBranchId = null;
     this.fetching = null;
+    void this.matchLocation(false);
   }
 
   dispose(): void {

@@ -27,7 +27,7 @@ export function useCheckoutErrors(
       type,
       shipping: delivery.isShipping,
       served: delivery.isShipping ? delivery.selectedCountry !== null : delivery.zone !== null,
-      pinOutsideZones: delivery.location !== null && !delivery.insideZone,
+      pinOutsideZones: delivery.pinOutsideZones,
       addressErrors: delivery.addressErrors,
     };
   }

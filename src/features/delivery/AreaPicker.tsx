@@ -29,7 +29,7 @@ export const AreaPicker = observer(function AreaPicker({ error }: { error?: stri
       value={delivery.selectedArea ? String(delivery.selectedArea.id) : null}
       onChange={(value) => {
         // An area chosen by name replaces a pin dropped elsewhere: the area decides the zone.
-        if (delivery.location) delivery.setLocation(null);
+        if (delivery.location) void delivery.setLocation(null);
         delivery.selectArea(value === null ? null : Number(value));
       }}
       error={error}

@@ -43,17 +43,18 @@ export const DeliverySection = observer(function DeliverySection({
 
   const zoneName = zone ? text(zone.name) : '';
   const countryName = delivery.selectedCountry ? text(delivery.selectedCountry.country) : '';
-  // A pin outside every zone is refused at once, not only when the order is sent.
-  const pinOutside = !shipping && delivery.location !== null && !delivery.insideZone;
+  // A pin outside every zone is refused once matched, not only when the order is sent.
+  const pinOutside = !shipping && delivery.pinOutsideZones;
   const outsideMessage = t`We do not deliver to this spot. Move the pin inside a coloured zone or choose your area from the list.`;
   const destinationError =
     errors.destination === 'required' && !pinOutside
       ? t`Choose your area, or drop a pin on the map.`
       : undefined;
   const pick = (point: LatLng) => {
-    delivery.setLocation(point);
     // A pin outside every zone must not ride on an area chosen earlier: the order would go to the pin.
-    if (!delivery.insideZone) delivery.selectArea(null);
+    void delivery.setLocation(point).then(() => {
+      if (delivery.pinOutsideZones) delivery.selectArea(null);
+    });
   };
 
   return (
