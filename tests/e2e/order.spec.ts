@@ -283,15 +283,20 @@ test('a double tap places one order', async ({ page }) => {
   expect(await ordersIn(page, 'demo')).toBe(1);
 });
 
-test('a lost reply, retried, creates exactly one order', async ({ page }) => {
-  let firstOrderId: number | null = null;
+/** The server places the first order, but its reply never reaches the app (a dropped connection). */
+async function loseFirstOrderReply(page: Page): Promise<{ orderId: number | null }> {
+  const lost: { orderId: number | null } = { orderId: null };
   await page.route('**/api/webapp/order', async (route) => {
-    if (route.request().method() !== 'POST' || firstOrderId !== null) return route.continue();
-    // The server places the order, but its reply never reaches the app.
+    if (route.request().method() !== 'POST' || lost.orderId !== null) return route.continue();
     const response = await route.fetch();
-    firstOrderId = ((await response.json()) as { order: { id: number } }).order.id;
+    lost.orderId = ((await response.json()) as { order: { id: number } }).order.id;
     await route.abort('failed');
   });
+  return lost;
+}
+
+test('a lost reply, retried, creates exactly one order', async ({ page }) => {
+  const lost = await loseFirstOrderReply(page);
   await seedCart(page, 'demo', 'car_pickup', 2, 1);
   await page.goto('/demo/car_pickup/checkout');
   await page.getByTestId('car-plate').fill('2468');
@@ -303,18 +308,12 @@ test('a lost reply, retried, creates exactly one order', async ({ page }) => {
 
   await page.getByTestId('order-retry').click();
   await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });
-  expect(Number(new URL(page.url()).pathname.split('/').pop())).toBe(firstOrderId);
+  expect(Number(new URL(page.url()).pathname.split('/').pop())).toBe(lost.orderId);
   expect(await ordersIn(page, 'demo')).toBe(1);
 });
 
 test('a lost reply, then a reload and a second tap, creates exactly one order', async ({ page }) => {
-  let firstOrderId: number | null = null;
-  await page.route('**/api/webapp/order', async (route) => {
-    if (route.request().method() !== 'POST' || firstOrderId !== null) return route.continue();
-    const response = await route.fetch();
-    firstOrderId = ((await response.json()) as { order: { id: number } }).order.id;
-    await route.abort('failed');
-  });
+  const lost = await loseFirstOrderReply(page);
   await seedCart(page, 'demo', 'car_pickup', 2, 1);
   await page.goto('/demo/car_pickup/checkout');
   await page.getByTestId('car-plate').fill('1357');
@@ -330,7 +329,7 @@ test('a lost reply, then a reload and a second tap, creates exactly one order', 
   await serverTotal(page);
   await page.getByTestId('place-order').click();
   await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });
-  expect(Number(new URL(page.url()).pathname.split('/').pop())).toBe(firstOrderId);
+  expect(Number(new URL(page.url()).pathname.split('/').pop())).toBe(lost.orderId);
   expect(await ordersIn(page, 'demo')).toBe(1);
 });
 

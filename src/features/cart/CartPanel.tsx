@@ -1,6 +1,5 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
@@ -10,6 +9,7 @@ import { useCartReadiness } from './use-cart-readiness.ts';
 import { totalsFromClient } from './totals-view.ts';
 import classes from './CartScreen.module.css';
 import { EditCartButton } from './EditCartButton.tsx';
+import { CheckoutButton } from './CheckoutButton.tsx';
 
 /**
  * The cart kept in view beside the menu on tablets and kiosks: lines with their steppers, the
@@ -58,17 +58,7 @@ export const CartPanel = observer(function CartPanel({ type }: { type: OrderSell
       <EditCartButton variant="light" fullWidth referenceId={referenceId} type={type}>
         <Trans>View cart</Trans>
       </EditCartButton>
-      {!blocked && (
-        <Button
-          fullWidth
-          data-testid="panel-checkout"
-          renderRoot={(props) => (
-            <Link {...props} to="/$referenceId/$type/checkout" params={{ referenceId, type }} />
-          )}
-        >
-          <Trans>Go to checkout</Trans>
-        </Button>
-      )}
+      {!blocked && <CheckoutButton referenceId={referenceId} type={type} testId="panel-checkout" />}
     </Stack>
   );
 });

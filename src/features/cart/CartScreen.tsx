@@ -13,6 +13,7 @@ import { TotalsBreakdown } from './TotalsBreakdown.tsx';
 import { useCartReadiness } from './use-cart-readiness.ts';
 import { useServerTotals } from './use-server-totals.ts';
 import classes from './CartScreen.module.css';
+import { CheckoutButton } from './CheckoutButton.tsx';
 
 export interface CartScreenProps {
   type: OrderSellingType;
@@ -106,22 +107,13 @@ export const CartScreen = observer(function CartScreen({ type, notice }: CartScr
           </Trans>
         </Text>
       )}
-      {blocked ? (
-        <Button size="lg" fullWidth disabled data-testid="go-to-checkout">
-          <Trans>Go to checkout</Trans>
-        </Button>
-      ) : (
-        <Button
-          size="lg"
-          fullWidth
-          data-testid="go-to-checkout"
-          renderRoot={(props) => (
-            <Link {...props} to="/$referenceId/$type/checkout" params={{ referenceId, type }} />
-          )}
-        >
-          <Trans>Go to checkout</Trans>
-        </Button>
-      )}
+      <CheckoutButton
+        referenceId={referenceId}
+        type={type}
+        size="lg"
+        disabled={blocked}
+        testId="go-to-checkout"
+      />
     </Stack>
   );
 });
