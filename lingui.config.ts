@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 import { INTERFACE_LOCALES } from './src/domain/locale-codes.ts';
 
 // No fallbackLocales: with it `lingui compile --strict` would pass with missing translations.
@@ -6,6 +7,7 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: [...INTERFACE_LOCALES],
   catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src'] }],
-  format: 'po',
+  // Source references without line numbers: catalogs change when messages change, not when code moves.
+  format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
 });
