@@ -13,7 +13,7 @@ import {
   toggleModifier,
   type GroupIssue,
   type ModifierSelection,
-} from './modifier-selection.ts';
+} from '../../domain/modifier-selection.ts';
 import classes from './OptionCard.module.css';
 
 interface ModifierGroupFieldProps {

@@ -10,7 +10,7 @@ import {
   selectionIssues,
   type GroupIssue,
   type ModifierSelection,
-} from './modifier-selection.ts';
+} from '../../domain/modifier-selection.ts';
 
 export interface ItemChoice {
   priceLabelId: number | null;

@@ -2,7 +2,8 @@
  * Small menu builders for the browse screens' tests: every field a rule reads, nothing random, so
  * a test states only what matters to it.
  */
-import type { Category, MenuItem, ModifierGroup, PriceLabel } from '../../domain/model.ts';
+import type { Category, MenuItem, PriceLabel } from '../../domain/model.ts';
+export { modifierGroup } from '../../domain/menu-test-fixtures.ts';
 
 export function priceLabel(
   id: number,
@@ -11,26 +12,6 @@ export function priceLabel(
   extra: Partial<PriceLabel> = {},
 ): PriceLabel {
   return { id, label: { en: name }, price, minimum: null, maximum: null, isQty: true, ...extra };
-}
-
-export function modifierGroup(
-  id: number,
-  name: string,
-  limits: { min: number; max: number },
-  modifiers: { id: number; name: string; price: number; max_quantity?: number }[],
-): ModifierGroup {
-  return {
-    id,
-    name: { en: name },
-    min: limits.min,
-    max: limits.max,
-    modifiers: modifiers.map((m) => ({
-      id: m.id,
-      name: { en: m.name },
-      price: m.price,
-      max_quantity: m.max_quantity ?? 1,
-    })),
-  };
 }
 
 export function menuItem(id: number, name: string, extra: Partial<MenuItem> = {}): MenuItem {

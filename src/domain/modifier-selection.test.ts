@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modifierGroup } from '../menu/test-menu-fixtures.ts';
+import { modifierGroup } from './menu-test-fixtures.ts';
 import {
   groupHasRoom,
   lineModifiers,

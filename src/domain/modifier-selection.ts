@@ -3,8 +3,8 @@
  * (two "extra cheese" count two), the stricter reading, so the server never receives more than a
  * group allows. A group with max 1 behaves like radio buttons: a new choice replaces the old.
  */
-import type { LineModifier } from '../../domain/cart-lines.ts';
-import type { Modifier, ModifierGroup } from '../../domain/model.ts';
+import type { LineModifier } from './cart-lines.ts';
+import type { Modifier, ModifierGroup } from './model.ts';
 
 /** Chosen quantity per modifier id; a modifier not in the map is not chosen. */
 export type ModifierSelection = ReadonlyMap<number, number>;
