@@ -40,17 +40,25 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
         )}
         underline="never"
         c="inherit"
+        miw={0}
       >
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" miw={0}>
           {business.business?.logo && (
-            <img src={business.business.logo} alt="" width={40} height={40} style={{ borderRadius: 8 }} />
+            <img
+              src={business.business.logo}
+              alt=""
+              width={40}
+              height={40}
+              style={{ borderRadius: 8, flexShrink: 0 }}
+            />
           )}
-          <Text fw={700} size="lg" data-testid="business-name">
+          {/* A long name gives way to the cart and language controls, never the other way round. */}
+          <Text fw={700} size="lg" truncate="end" data-testid="business-name">
             {business.name}
           </Text>
         </Group>
       </Anchor>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
         {showCart && !touch && <CartButton type={inView.type} />}
         <LanguageMenu locales={business.locales} />
       </Group>
