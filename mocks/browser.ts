@@ -9,8 +9,8 @@
  *
  * What customers changed (orders, users, wallet …) and the mock clock live in localStorage, so a
  * reload keeps them. ?mock-reset=1 (or =<scenario>) starts fresh; ?mock-now=<ISO> freezes time.
- * Tests reach the controls on window.__mock (see browser-controls.ts). A visual dev panel for
- * these controls does not exist yet.
+ * Tests reach the controls on window.__mock (see browser-controls.ts); people reach the same
+ * controls through the dev panel in the bottom corner (dev-panel.ts; ?mock-panel=off hides it).
  */
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from './all-handlers.ts';
@@ -19,6 +19,7 @@ import { browserControls, type MockControls } from './browser-controls.ts';
 import type { MockClockState } from './db/clock.ts';
 import { isScenarioName } from './db/records.ts';
 import type { MockState } from './db/state.ts';
+import { devPanelDisabled, mountDevPanel } from './dev-panel.ts';
 
 declare global {
   interface Window {
@@ -83,4 +84,5 @@ export async function enableMocking(): Promise<void> {
   });
   // Set last: tests wait for window.__mock as the sign that requests are being mocked.
   window.__mock = controls;
+  if (!devPanelDisabled(new URL(window.location.href))) mountDevPanel(controls);
 }
