@@ -2,9 +2,9 @@
  * Spec §5: what the menu shows. An item shows only when it, its category and its grand category
  * are visible, inside their branch availability window, and (for categories) open on this weekday;
  * and only for the selling types it is offered for.
- * Every `at` is a Luxon DateTime already set to the business time zone.
+ * Every `at` is the wall clock in the business time zone (zonedMoment; a Luxon DateTime set to that
+ * zone has the same fields).
  */
-import type { DateTime } from 'luxon';
 import type {
   BranchAvailability,
   BranchAvailabilityJson,
@@ -15,6 +15,7 @@ import type {
 } from './model.ts';
 import { itemAvailabilityType } from './selling-type.ts';
 import { isWithinWindow, MINUTES_PER_DAY, minuteOfDay, parseClock } from './time-of-day.ts';
+import type { ZonedMoment } from './zoned-time.ts';
 
 /** The per-branch map, or null when the text is missing or not the expected JSON object. */
 export function parseBranchAvailability(
@@ -38,7 +39,7 @@ export function parseBranchAvailability(
 export function isWithinBranchWindow(
   json: BranchAvailabilityJson | null | undefined,
   branchId: number,
-  at: DateTime,
+  at: ZonedMoment,
 ): boolean {
   const entry = parseBranchAvailability(json)?.[String(branchId)];
   if (entry == null || typeof entry !== 'object') return true;
@@ -70,7 +71,7 @@ function restrictingDay(week: readonly WeekdayAvailability[], weekday: number): 
  */
 export function isWithinWeekAvailability(
   week: readonly WeekdayAvailability[] | null | undefined,
-  at: DateTime,
+  at: ZonedMoment,
 ): boolean {
   if (!week || week.length === 0) return true;
   const today = restrictingDay(week, at.weekday);
@@ -94,7 +95,7 @@ export function isWithinWeekAvailability(
 type CategoryGate = Pick<Category, 'visible' | 'availability' | 'week_availability'>;
 
 /** A category (or grand category) lets its items through now. */
-export function isCategoryOpen(category: CategoryGate, branchId: number, at: DateTime): boolean {
+export function isCategoryOpen(category: CategoryGate, branchId: number, at: ZonedMoment): boolean {
   return (
     category.visible &&
     isWithinBranchWindow(category.availability, branchId, at) &&
@@ -120,7 +121,7 @@ export function isInBranch(item: Pick<MenuItem, 'branches'>, branchId: number): 
 export interface MenuContext {
   branchId: number;
   sellingType: ItemSellingType;
-  at: DateTime;
+  at: ZonedMoment;
 }
 
 export function isItemShown(

@@ -12,11 +12,10 @@ import type {
   TimeRange,
 } from './model.ts';
 import { parseClock } from './time-of-day.ts';
+import { DEFAULT_TIME_ZONE } from './zoned-time.ts';
 
 /** Spec §9: the latest a customer may schedule, in hours, when the business sets no maximum. */
 export const DEFAULT_MAX_ADVANCE_HOURS = 168;
-/** Spec §9. */
-export const DEFAULT_TIME_ZONE = 'Asia/Kuwait';
 
 const MINUTES_PER_SCALE = { min: 1, hour: 60, day: 1440 } as const;
 

@@ -2,7 +2,7 @@
  * Clock times as the server sends them ("HH:mm" or "HH:mm:ss", business time zone) turned into
  * minutes after midnight, and the window test shared by branch, weekday and shift rules.
  */
-import type { DateTime } from 'luxon';
+import type { ZonedMoment } from './zoned-time.ts';
 
 export const MINUTES_PER_DAY = 1440;
 
@@ -18,7 +18,7 @@ export function parseClock(text: string | null | undefined): number | null {
 }
 
 /** Minutes after midnight of a moment, read in the moment's own zone (set it to the business's). */
-export function minuteOfDay(at: DateTime): number {
+export function minuteOfDay(at: Pick<ZonedMoment, 'hour' | 'minute'>): number {
   return at.hour * 60 + at.minute;
 }
 

@@ -3,7 +3,7 @@ import type { Business, Discounts, RestaurantResponse } from '../api/types.ts';
 import { isApiError, unwrap } from '../api/errors.ts';
 import { localized } from '../domain/locales.ts';
 import { INTERFACE_LOCALES } from '../domain/locale-codes.ts';
-import { DEFAULT_TIME_ZONE } from '../domain/schedule.ts';
+import { DEFAULT_TIME_ZONE } from '../domain/zoned-time.ts';
 import type { OrderSellingType } from '../domain/model.ts';
 import type { BrandColors } from '../theme/app-theme.ts';
 import type { DarkModeSetting } from '../theme/color-scheme.ts';

@@ -1,8 +1,8 @@
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
-import type { DateTime } from 'luxon';
 import type { Menu, MenuResponse, MenusByType, RestaurantResponse, SmartCategory } from '../api/types.ts';
 import { isApiError, unwrap } from '../api/errors.ts';
 import { isWithinWeekAvailability, visibleMenu } from '../domain/availability.ts';
+import type { ZonedMoment } from '../domain/zoned-time.ts';
 import type { Category, ItemSellingType, MenuItem } from '../domain/model.ts';
 import { businessNow } from './business-time.ts';
 import type { StoreDeps } from './deps.ts';
@@ -142,7 +142,7 @@ export class MenuStore {
   }
 
   /** Categories (with subcategories and items) shown now for the order type, per spec §5. */
-  visibleCategories(type: ItemSellingType, at: DateTime = this.now()): Category[] {
+  visibleCategories(type: ItemSellingType, at: ZonedMoment = this.now()): Category[] {
     const menu = this.menuFor(type);
     const branchId = this.root.business.branchId;
     if (!menu || branchId === null) return [];
@@ -150,7 +150,7 @@ export class MenuStore {
   }
 
   /** Smart categories open now, each with those of its items that are shown now. */
-  visibleSmartCategories(type: ItemSellingType, at: DateTime = this.now()): VisibleSmartCategory[] {
+  visibleSmartCategories(type: ItemSellingType, at: ZonedMoment = this.now()): VisibleSmartCategory[] {
     // Only items shown now may appear in a smart category: it must not bypass availability.
     const shown = new Map<number, MenuItemEntry>();
     indexCategories(this.visibleCategories(type, at), shown);
@@ -218,7 +218,7 @@ export class MenuStore {
     this.fetching = null;
   }
 
-  private now(): DateTime {
+  private now(): ZonedMoment {
     return businessNow(this.deps.clock, this.root.business.timeZone);
   }
 }

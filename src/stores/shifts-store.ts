@@ -1,9 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { DateTime } from 'luxon';
 import type { ScheduledOrdersConfig, ShiftsSchedule } from '../api/types.ts';
 import { unwrap } from '../api/errors.ts';
 import type { OrderSellingType } from '../domain/model.ts';
-import { availableSlots, defaultSchedule, type Schedule, type ScheduleSlot } from '../domain/schedule.ts';
 import { canOrder, isOpen } from '../domain/shifts.ts';
 import type { StoreDeps } from './deps.ts';
 import type { RootStore } from './root-store.ts';
@@ -64,8 +62,12 @@ export class ShiftsStore {
     }
   }
 
-  /** The schedule of the current branch, or null while unknown (then everything counts as open). */
-  private get current(): ShiftsSchedule | null {
+  /**
+   * The schedule of the current branch, or null while unknown (then everything counts as open).
+   * The checkout turns it into slots (features/checkout/checkout-schedule.ts): that date arithmetic
+   * needs Luxon, which stays out of the menu's first load.
+   */
+  get current(): ShiftsSchedule | null {
     return this.branchId !== null && this.branchId === this.root.business.branchId ? this.schedule : null;
   }
 
@@ -87,32 +89,11 @@ export class ShiftsStore {
     });
   }
 
-  /** The schedule a checkout starts with: now, or the next opening's first slot. */
-  defaultSchedule(type: OrderSellingType): Schedule {
-    return defaultSchedule({
-      open: this.isOpen(type),
-      type,
-      config: this.scheduledOrdersFor(type),
-      shifts: this.current,
-      now: this.now(),
-    });
-  }
-
-  /** Slots a scheduled order may pick, in time order. */
-  slots(type: OrderSellingType): ScheduleSlot[] {
-    const shifts = this.current;
-    return shifts ? availableSlots(shifts, type, this.scheduledOrdersFor(type), this.now()) : [];
-  }
-
   /** Another business or branch: its shifts must be fetched again. */
   reset(): void {
     this.schedule = null;
     this.state = 'not-fetched';
     this.branchId = null;
     this.fetching = null;
-  }
-
-  private now(): DateTime {
-    return DateTime.fromMillis(this.deps.clock.now());
   }
 }

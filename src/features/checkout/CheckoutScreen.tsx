@@ -15,6 +15,7 @@ import { useServerTotals } from '../cart/use-server-totals.ts';
 import { DeliverySection } from '../delivery/DeliverySection.tsx';
 import { SELLING_TYPE_LABEL } from '../home/selling-type-labels.ts';
 import { CarSection } from './CarSection.tsx';
+import { checkoutDefaultSchedule, checkoutSlots } from './checkout-schedule.ts';
 import { ContactSection } from './ContactSection.tsx';
 import { DineInSection } from './DineInSection.tsx';
 import { OrderErrorNotice } from './OrderErrorNotice.tsx';
@@ -53,7 +54,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({
   const scheduleOptions: ScheduleOptions = {
     now: shifts.isOpen(type) && !(scheduled?.on === true && scheduled.only_schedule),
     later: scheduled?.on === true && type !== 'dine_in',
-    slots: scheduled?.on === true ? shifts.slots(type) : [],
+    slots: scheduled?.on === true ? checkoutSlots(stores, type) : [],
   };
   const methods = offeredPaymentMethods(
     business.business?.payment_methods ?? [],
@@ -65,7 +66,11 @@ export const CheckoutScreen = observer(function CheckoutScreen({
   const readiness = useCartReadiness(type);
 
   // The checkout starts from a schedule and a payment method the business offers today.
-  const startSchedule = startingSchedule(cart.schedule, scheduleOptions, shifts.defaultSchedule(type));
+  const startSchedule = startingSchedule(
+    cart.schedule,
+    scheduleOptions,
+    checkoutDefaultSchedule(stores, type),
+  );
   const usePaymentType = paymentTypeToUse(cart.payment_type, methods);
   useEffect(() => {
     if (startSchedule) cart.setSchedule(startSchedule);

@@ -11,7 +11,8 @@ import type { RootStore } from '../../stores/root-store.ts';
 
 /** The day the banners are asked for, in the business's zone and the server's format. */
 export function bannerDate(stores: RootStore): string {
-  return businessNow(stores.deps.clock, stores.business.timeZone).toFormat('dd-MM-yyyy');
+  const { day, month, year } = businessNow(stores.deps.clock, stores.business.timeZone);
+  return `${String(day).padStart(2, '0')}-${String(month).padStart(2, '0')}-${String(year).padStart(4, '0')}`;
 }
 
 export async function fetchTodayBanners(stores: RootStore, branchId: number): Promise<Banner[]> {
