@@ -11,6 +11,7 @@ import { PreferencesStore } from './preferences-store.ts';
 import { ReservationStore } from './reservation-store.ts';
 import { ShiftsStore } from './shifts-store.ts';
 import { WalletStore } from './wallet-store.ts';
+import { BranchContentStore } from './branch-content-store.ts';
 
 export interface RootStoreOptions {
   currentBuildId: string;
@@ -33,6 +34,7 @@ export class RootStore {
   readonly shifts: ShiftsStore;
   readonly orders: OrdersStore;
   readonly reservations: ReservationStore;
+  readonly branchContent: BranchContentStore;
   /** Resolves once the persisted cart, login and delivery choices are restored (never rejects). */
   readonly hydrated: Promise<void>;
 
@@ -51,6 +53,7 @@ export class RootStore {
     this.shifts = new ShiftsStore(this, deps);
     this.orders = new OrdersStore(this, deps);
     this.reservations = new ReservationStore(this, deps);
+    this.branchContent = new BranchContentStore(this, deps);
     this.hydrated = Promise.all([this.auth.hydrated, this.cart.hydrated, this.delivery.hydrated]).then(
       () => undefined,
     );

@@ -8,7 +8,6 @@ import type { OrderSellingType } from '../../domain/model.ts';
 import type { RootStore } from '../../stores/root-store.ts';
 import { itemsFor, renderScreen, startMockBackend, storesFor } from '../cart/test-harness.tsx';
 import { CheckoutScreen } from './CheckoutScreen.tsx';
-import { loadTables } from './load-tables.ts';
 
 const { server, backend } = startMockBackend();
 const opened: RootStore[] = [];
@@ -37,8 +36,7 @@ async function checkoutOf(type: OrderSellingType) {
   for (const item of items.slice(0, 4))
     stores.cart.add({ item, priceLabelId: item.price_labels[0]!.id, quantity: 3 });
   if (type === 'delivery') await stores.delivery.ensureZones();
-  const tables: Table[] | null =
-    type === 'dine_in' ? await loadTables(stores.deps.api, stores.business.branchId!) : null;
+  const tables: Table[] | null = type === 'dine_in' ? await stores.branchContent.loadTables() : null;
   const view = await renderScreen(
     stores,
     <CheckoutScreen type={type} tables={tables} geocoder={geocoder} tileUrl="/tiles/{z}/{x}/{y}.png" />,

@@ -11,24 +11,24 @@ import { BannerStrip, type BannerTargets } from './BannerStrip.tsx';
 import { BranchPicker } from './BranchPicker.tsx';
 import { SELLING_TYPE_LABEL } from './selling-type-labels.ts';
 import { SellingTypeStatus } from './SellingTypeStatus.tsx';
-import { useTodayBanners } from './today-banners.ts';
 import classes from './BusinessHome.module.css';
 
 /** Home of a business: its branch, today's banners, and how the customer would like to order. */
 export const BusinessHome = observer(function BusinessHome() {
   const stores = useStores();
-  const { business, shifts, menu, preferences } = stores;
+  const { business, shifts, menu, preferences, branchContent } = stores;
   const { t, i18n } = useLingui();
   const [switching, setSwitching] = useState(false);
   const branchId = business.branchId;
   const referenceId = business.referenceId ?? '';
   const language = preferences.language;
   const fallbacks = business.locales;
-  const banners = useTodayBanners(stores, branchId);
+  const banners = branchContent.banners;
 
   useEffect(() => {
     void shifts.fetch();
-  }, [shifts, branchId]);
+    void branchContent.loadBanners();
+  }, [shifts, branchContent, branchId]);
 
   const types = business.sellingTypes;
   const source = menu.menu;

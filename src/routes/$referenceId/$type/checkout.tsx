@@ -3,7 +3,6 @@ import { canCheckoutGuard } from '../../../app/guards.ts';
 import { readConfig } from '../../../app/config.ts';
 import { createGeocodeClient } from '../../../api/outside-clients.ts';
 import { CheckoutScreen } from '../../../features/checkout/CheckoutScreen.tsx';
-import { loadTables } from '../../../features/checkout/load-tables.ts';
 
 interface CheckoutSearch {
   /** A dine-in table given by the table's QR code. */
@@ -27,11 +26,7 @@ export const Route = createFileRoute('/$referenceId/$type/checkout')({
     await stores.menu.ensureLoaded().catch(() => undefined);
     if (stores.auth.isAuthenticated) void stores.wallet.fetch();
     if (sellingType === 'delivery') await stores.delivery.ensureZones();
-    const branchId = stores.business.branchId;
-    return {
-      tables:
-        sellingType === 'dine_in' && branchId !== null ? await loadTables(stores.deps.api, branchId) : null,
-    };
+    return { tables: sellingType === 'dine_in' ? await stores.branchContent.loadTables() : null };
   },
   component: CheckoutRoute,
 });
