@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Coupon } from './model.ts';
 import {
   allocateCoupon,
   couponFreesDelivery,
@@ -7,20 +6,7 @@ import {
   isCouponEligible,
   type CouponCandidate,
 } from './coupons.ts';
-
-function coupon(overrides: Partial<Coupon> = {}): Coupon {
-  return {
-    code: 'C',
-    discount_type: 'percent',
-    discount_value: 10,
-    all_menu: true,
-    item_ids: [],
-    user_type: 'all',
-    max_allowed_items: null,
-    free_delivery: false,
-    ...overrides,
-  };
-}
+import { testCoupon as coupon } from './menu-test-fixtures.ts';
 
 const candidate = (key: string, item_id: number, price: number, quantity: number): CouponCandidate => ({
   key,

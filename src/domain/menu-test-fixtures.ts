@@ -1,5 +1,5 @@
 /** Small menu shapes for tests of rules and screens (not a test file itself). */
-import type { ModifierGroup } from './model.ts';
+import type { Coupon, ModifierGroup } from './model.ts';
 
 export function modifierGroup(
   id: number,
@@ -18,5 +18,20 @@ export function modifierGroup(
       price: m.price,
       max_quantity: m.max_quantity ?? 1,
     })),
+  };
+}
+
+/** A coupon for the whole menu, 10 % off, for everyone; tests override what they are about. */
+export function testCoupon(overrides: Partial<Coupon> = {}): Coupon {
+  return {
+    code: 'SAVE',
+    discount_type: 'percent',
+    discount_value: 10,
+    all_menu: true,
+    item_ids: [],
+    user_type: 'all',
+    max_allowed_items: null,
+    free_delivery: false,
+    ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Coupon, Discount, Discounts, MenuItem, Tax } from './model.ts';
+import type { Discount, Discounts, MenuItem, Tax } from './model.ts';
 import { computeOrderTotals, pricedLineFor, type OrderTotalsInput, type PricedLine } from './order-totals.ts';
+import { testCoupon as coupon } from './menu-test-fixtures.ts';
 
 const vat = (rate: number, id = 1): Tax => ({ id, name: { en: `VAT ${rate}` }, rate });
 
@@ -17,20 +18,6 @@ function line(overrides: Partial<PricedLine> = {}): PricedLine {
     taxes: [],
     inclusive_taxes: [],
     weight_kg: 0,
-    ...overrides,
-  };
-}
-
-function coupon(overrides: Partial<Coupon> = {}): Coupon {
-  return {
-    code: 'SAVE',
-    discount_type: 'percent',
-    discount_value: 10,
-    all_menu: true,
-    item_ids: [],
-    user_type: 'all',
-    max_allowed_items: null,
-    free_delivery: false,
     ...overrides,
   };
 }

@@ -167,3 +167,22 @@ export function setUpMockBackend(now: string = TEST_NOW): NodeMocks {
   afterAll(() => mocks.server.close());
   return mocks;
 }
+
+/**
+ * A store for one business of the mock backend, optionally at a pinned instant (mock and store
+ * clocks agree); every store built this way is disposed after its test.
+ */
+export function businessStoresFactory(
+  mocks: NodeMocks,
+  referenceId: string,
+): (now?: string) => Promise<RootStore> {
+  const created: RootStore[] = [];
+  afterEach(() => created.splice(0).forEach((stores) => stores.dispose()));
+  return async (now) => {
+    if (now) mocks.backend.clock.set(now, { frozen: true });
+    const { stores } = createTestRootStore(now ? { now } : {});
+    created.push(stores);
+    await stores.business.load(referenceId);
+    return stores;
+  };
+}

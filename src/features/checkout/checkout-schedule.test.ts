@@ -1,22 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestRootStore, setUpMockBackend } from '../../../tests/support/test-root-store.ts';
-import type { RootStore } from '../../stores/root-store.ts';
+import { describe, expect, it } from 'vitest';
+import { businessStoresFactory, setUpMockBackend } from '../../../tests/support/test-root-store.ts';
 import { checkoutDefaultSchedule, checkoutSlots } from './checkout-schedule.ts';
 
-const { backend } = setUpMockBackend();
+const demoStores = businessStoresFactory(setUpMockBackend(), 'demo');
 /** 03:00 in Kuwait on Wednesday 2025-11-19: the demo city branch is closed (open 10:00–23:00). */
 const NIGHT = '2025-11-19T00:00:00.000Z';
-const created: RootStore[] = [];
-
-afterEach(() => created.splice(0).forEach((stores) => stores.dispose()));
-
-async function demoStores(now?: string): Promise<RootStore> {
-  if (now) backend.clock.set(now, { frozen: true });
-  const { stores } = createTestRootStore(now ? { now } : {});
-  created.push(stores);
-  await stores.business.load('demo');
-  return stores;
-}
 
 describe('the checkout schedule from the shifts store', () => {
   it('takes orders for now while open', async () => {
