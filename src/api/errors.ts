@@ -119,3 +119,16 @@ export function unwrapResult<R extends FetchResultLike>(result: R): DataOf<R> {
 export async function unwrap<R extends FetchResultLike>(pending: Promise<R>): Promise<DataOf<R>> {
   return unwrapResult(await pending);
 }
+
+/**
+ * Whether a failed call may still have been carried out by the server. `unknown`: no reply came
+ * (network, timeout), the reply could not be read, or the server said it failed or is busy (5xx,
+ * 408, 409 still in flight, 425, 429), so the same request may have been applied. `refused`: the
+ * server answered and declined (any other 4xx, or a 2xx carrying `error: 1`); nothing was done.
+ */
+export function failureOutcome(error: unknown): 'unknown' | 'refused' {
+  if (!isApiError(error)) return 'unknown';
+  if (error.kind !== 'http') return error.kind === 'server-message' ? 'refused' : 'unknown';
+  const status = error.status ?? 0;
+  return status >= 500 || [408, 409, 425, 429].includes(status) ? 'unknown' : 'refused';
+}

@@ -1,30 +1,33 @@
 import { createIdempotencyKey } from '../api/idempotency.ts';
+import { isRecord } from './persistence.ts';
+import { failureOutcome } from '../api/errors.ts';
 import type { KeyValueStorage } from './deps.ts';
 
-/** The part of an attempt that must outlive a reload: its key and what body it was made for. */
-export interface SavedAttempt {
+/** The part of an attempt that must outlive a reload: its key and the exact body it sent. */
+export interface SavedAttempt<B> {
   key: string;
-  fingerprint: string;
+  body: B;
 }
 
-/** Where an attempt keeps its key between page loads. */
-export interface AttemptStorage {
-  load(): SavedAttempt | null;
-  save(attempt: SavedAttempt | null): void;
+/** Where an attempt keeps its key and body between page loads. */
+export interface AttemptStorage<B> {
+  load(): SavedAttempt<B> | null;
+  save(attempt: SavedAttempt<B> | null): void;
 }
 
 /**
  * An AttemptStorage over the app's key-value storage. Unreadable or foreign data counts as no
  * attempt; a storage that throws (private mode, full quota) only loses the reload protection.
  */
-export function storedAttempt(storage: KeyValueStorage, name: string): AttemptStorage {
+export function storedAttempt<B>(storage: KeyValueStorage, name: string): AttemptStorage<B> {
   return {
     load() {
       try {
         const parsed: unknown = JSON.parse(storage.getItem(name) ?? 'null');
-        if (typeof parsed !== 'object' || parsed === null) return null;
-        const { key, fingerprint } = parsed as Record<string, unknown>;
-        return typeof key === 'string' && typeof fingerprint === 'string' ? { key, fingerprint } : null;
+        if (!isRecord(parsed)) return null;
+        const { key, body } = parsed;
+        // An entry without its body (written by an older build) cannot be sent again as it was.
+        return typeof key === 'string' && isRecord(body) ? { key, body: body as B } : null;
       } catch {
         return null;
       }
@@ -41,53 +44,72 @@ export function storedAttempt(storage: KeyValueStorage, name: string): AttemptSt
 }
 
 /**
- * One Idempotency-Key per checkout (or reservation) attempt.
- * - A second submit while the first is in flight gets the first one's promise: nothing is sent
- *   twice.
- * - A retry of the same body after a failure (a lost reply, a timeout) sends the same key, so the
- *   server replays its first answer instead of placing a second order.
- * - With an AttemptStorage the key survives a reload: a customer who refreshes after a lost reply
- *   and submits the same cart again still gets the first order back.
- * - A different body is a new attempt with a new key (the server would refuse the old key).
- * - After a success the next submit is a new attempt.
+ * One Idempotency-Key per intent to order (or reserve, or buy), and the rule that no purchase is
+ * made twice:
+ * - A second submit while the first is in flight gets the first one's promise.
+ * - When a send fails in a way that may have reached the server (no reply, a timeout, a 5xx),
+ *   the outcome is unknown and the attempt stays open: every later run sends the *same body with
+ *   the same key* until the server answers, whatever the caller has changed since. The server
+ *   then either replays the order it placed or refuses it; only then may a changed body go out.
+ * - A refusal (a 4xx the server meant) ends the attempt: the next run is a new one, with a new key.
+ * - A success ends the attempt too.
+ * - With an AttemptStorage the open attempt survives a reload.
  */
-export class IdempotentAttempt<T> {
-  private key: string | null = null;
-  private fingerprint: string | null = null;
+export class IdempotentAttempt<B, T> {
+  private open: SavedAttempt<B> | null = null;
   private inFlight: Promise<T> | null = null;
   private restored = false;
 
   constructor(
     private readonly newKey: () => string = createIdempotencyKey,
-    private readonly storage: AttemptStorage | null = null,
+    private readonly storage: AttemptStorage<B> | null = null,
   ) {}
 
   get isInFlight(): boolean {
     return this.inFlight !== null;
   }
 
+  /** The body the open attempt sends (in flight, or unresolved); null between attempts. */
+  get openBody(): B | null {
+    this.restore();
+    return this.open?.body ?? null;
+  }
+
+  /** The body of an earlier send whose outcome is not known yet; null when there is none. */
+  get unresolvedBody(): B | null {
+    return this.inFlight === null ? this.openBody : null;
+  }
+
+  get isUnresolved(): boolean {
+    return this.unresolvedBody !== null;
+  }
+
   /** The key the current attempt uses, null between attempts. */
   get currentKey(): string | null {
     this.restore();
-    return this.key;
+    return this.open?.key ?? null;
   }
 
-  run(body: unknown, send: (key: string) => Promise<T>): Promise<T> {
+  /**
+   * Sends `body` as a new attempt, or, while an earlier attempt is unresolved, sends that earlier
+   * body again with its key (the caller learns which from `unresolvedBody` before calling).
+   */
+  run(body: B, send: (key: string, body: B) => Promise<T>): Promise<T> {
     if (this.inFlight) return this.inFlight;
     this.restore();
-    const fingerprint = JSON.stringify(body);
-    if (this.key === null || this.fingerprint !== fingerprint) {
-      this.key = this.newKey();
-      this.fingerprint = fingerprint;
-      this.storage?.save({ key: this.key, fingerprint });
+    if (this.open === null) {
+      this.open = { key: this.newKey(), body };
+      this.storage?.save(this.open);
     }
-    const promise = send(this.key).then(
+    const { key, body: sending } = this.open;
+    const promise = send(key, sending).then(
       (result) => {
         this.forget();
         return result;
       },
       (error: unknown) => {
         this.inFlight = null;
+        if (failureOutcome(error) === 'refused') this.forget();
         throw error;
       },
     );
@@ -98,20 +120,16 @@ export class IdempotentAttempt<T> {
   /** Ends the attempt: the next run gets a fresh key. */
   forget(): void {
     this.restored = true;
-    this.key = null;
-    this.fingerprint = null;
+    this.open = null;
     this.inFlight = null;
     this.storage?.save(null);
   }
 
-  /** Takes over the attempt an earlier page load left unfinished, once. */
+  /** Takes over the attempt an earlier page load left open, once. */
   private restore(): void {
     if (this.restored) return;
     this.restored = true;
     const saved = this.storage?.load();
-    if (saved && this.key === null) {
-      this.key = saved.key;
-      this.fingerprint = saved.fingerprint;
-    }
+    if (saved && this.open === null) this.open = saved;
   }
 }

@@ -1,4 +1,4 @@
-import { isApiError, type FieldErrors } from '../api/errors.ts';
+import { failureOutcome, isApiError, type FieldErrors } from '../api/errors.ts';
 
 /**
  * Why placing an order (or a reservation) failed, as a kind the screens turn into a translated
@@ -10,8 +10,13 @@ export type OrderErrorKind =
   | 'closed'
   | 'below-minimum'
   | 'invalid-address'
-  /** No answer (offline, timeout): retrying sends the same Idempotency-Key, so it is safe. */
+  /** No answer (offline, timeout) to a call that places nothing (calc-order): safe to try again. */
   | 'network'
+  /**
+   * The order (or reservation) was sent but no answer says whether it was placed: it is being
+   * asked about again, same body and key, before anything else may be sent.
+   */
+  | 'unknown-outcome'
   /** The first submit is still being processed by the server; try again shortly. */
   | 'in-flight'
   /** The server refused the order's content (422); `fields` says where. */
@@ -42,4 +47,9 @@ export function orderErrorFrom(error: unknown): OrderError {
   if (error.status === 422 || error.status === 400)
     return orderError('invalid', error.serverMessage, error.fields);
   return orderError('server', error.serverMessage);
+}
+
+/** Reads a failed submit (order, reservation): a failure that may have been applied is unknown. */
+export function submitErrorFrom(error: unknown): OrderError {
+  return failureOutcome(error) === 'unknown' ? orderError('unknown-outcome') : orderErrorFrom(error);
 }

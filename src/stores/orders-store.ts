@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CalcOrderRequest, CalcOrderResult, Order, OrderPayload, OrderStatus } from '../api/types.ts';
+import type { CalcOrderResult, Order, OrderPayload, OrderStatus } from '../api/types.ts';
 import { isApiError, unwrap } from '../api/errors.ts';
 import { idempotencyHeader } from '../api/idempotency.ts';
 import { isAddressValid } from '../domain/address.ts';
@@ -8,7 +8,7 @@ import type { OrderSellingType } from '../domain/model.ts';
 import type { StoreDeps } from './deps.ts';
 import { readDeviceOrders, rememberDeviceOrder, type DeviceOrder } from './device-orders.ts';
 import { IdempotentAttempt, storedAttempt } from './idempotent-attempt.ts';
-import { orderError, orderErrorFrom, type OrderError } from './order-error.ts';
+import { orderError, orderErrorFrom, submitErrorFrom, type OrderError } from './order-error.ts';
 import { calcOrderRequestFor, orderPayloadFor } from './order-payload.ts';
 import type { RootStore } from './root-store.ts';
 
@@ -38,7 +38,12 @@ export class OrdersStore {
   lastPlaced: PlacedOrder | null = null;
   /** Orders placed from this device (any business), newest first. */
   deviceOrders: DeviceOrder[] = [];
-  private readonly attempt: IdempotentAttempt<PlacedOrder>;
+  /**
+   * An earlier submit got no answer (lost reply, timeout, 5xx): until the server says whether it
+   * placed it, only that same order may be sent again (see IdempotentAttempt).
+   */
+  outcomeUnknown = false;
+  private readonly attempt: IdempotentAttempt<OrderPayload, PlacedOrder>;
   private pollTimer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
@@ -46,10 +51,11 @@ export class OrdersStore {
     private readonly deps: Pick<StoreDeps, 'api' | 'storage'>,
   ) {
     // The attempt's key is kept on the device: a refresh after a lost reply must not order twice.
-    this.attempt = new IdempotentAttempt<PlacedOrder>(
+    this.attempt = new IdempotentAttempt<OrderPayload, PlacedOrder>(
       undefined,
-      storedAttempt(deps.storage, 'order-attempt'),
+      storedAttempt<OrderPayload>(deps.storage, 'order-attempt'),
     );
+    this.outcomeUnknown = this.attempt.isUnresolved;
     this.deviceOrders = readDeviceOrders(deps.storage);
     makeAutoObservable<OrdersStore, 'root' | 'deps' | 'attempt' | 'pollTimer'>(
       this,
@@ -190,53 +196,58 @@ export class OrdersStore {
 
   /**
    * Places the cart as an order: calc-order, then POST /webapp/order with this attempt's
-   * Idempotency-Key. A double tap gets the same promise; a retry after a failure reuses the key.
+   * Idempotency-Key. A double tap gets the same promise. While an earlier submit's outcome is
+   * unknown, this sends that earlier order again instead (same body, same key), so the customer
+   * lands on the order the server placed, or learns it was refused, before anything new is sent.
    * On success the cart is cleared; on failure it stays and `error` says why.
    */
   async placeOrder(type: OrderSellingType): Promise<PlacedOrder | null> {
+    if (this.attempt.openBody !== null) return this.submit(null);
     const branchId = this.root.business.branchId;
     const blocked = branchId === null ? orderError('server') : this.checkBeforePlacing(type);
     if (blocked || branchId === null) {
       this.error = blocked;
       return null;
     }
-    const payload = orderPayloadFor(this.root, type, branchId);
     this.placing = true;
     this.error = null;
     try {
-      const calcRequest = calcOrderRequestFor(this.root, type, branchId);
-      const placed = await this.attempt.run(payload, (key) => this.send(branchId, calcRequest, payload, key));
-      runInAction(() => this.onPlaced(type, placed));
-      return placed;
+      // The amounts are checked first; a failure here sent no order, so nothing is left unknown.
+      await this.calculate(type);
     } catch (error) {
-      // The server saw this key with another body: only a fresh attempt can go through.
-      if (isApiError(error) && error.code === 'idempotency_key_reused') this.attempt.forget();
       runInAction(() => {
         this.error = orderErrorFrom(error);
+        this.placing = false;
+      });
+      return null;
+    }
+    return this.submit(orderPayloadFor(this.root, type, branchId));
+  }
+
+  /** Sends a new order, or the unresolved earlier one when there is one (`payload` is then ignored). */
+  private async submit(payload: OrderPayload | null): Promise<PlacedOrder | null> {
+    const sending = this.attempt.openBody ?? payload;
+    if (sending === null) return null;
+    this.placing = true;
+    this.error = null;
+    try {
+      const placed = await this.attempt.run(sending, (key, body) => this.send(body, key));
+      runInAction(() => this.onPlaced(sending.selling_types, placed));
+      return placed;
+    } catch (error) {
+      runInAction(() => {
+        this.error = submitErrorFrom(error);
       });
       return null;
     } finally {
       runInAction(() => {
         this.placing = false;
+        this.outcomeUnknown = this.attempt.isUnresolved;
       });
     }
   }
 
-  private async send(
-    branchId: number,
-    calcRequest: CalcOrderRequest,
-    payload: OrderPayload,
-    key: string,
-  ): Promise<PlacedOrder> {
-    const amounts = await unwrap(
-      this.deps.api.POST('/service/pos/calc-order/{branchId}', {
-        params: { path: { branchId } },
-        body: calcRequest,
-      }),
-    );
-    runInAction(() => {
-      this.amounts = amounts;
-    });
+  private async send(payload: OrderPayload, key: string): Promise<PlacedOrder> {
     const response = await unwrap(
       this.deps.api.POST('/webapp/order', { params: { header: idempotencyHeader(key) }, body: payload }),
     );
@@ -299,5 +310,6 @@ export class OrdersStore {
     this.error = null;
     this.lastPlaced = null;
     this.attempt.forget();
+    this.outcomeUnknown = false;
   }
 }

@@ -10,7 +10,7 @@ import { idempotencyHeader } from '../api/idempotency.ts';
 import { guestCountBounds, reservationTakesOrder } from '../domain/reservation.ts';
 import type { StoreDeps } from './deps.ts';
 import { IdempotentAttempt, storedAttempt } from './idempotent-attempt.ts';
-import { orderError, orderErrorFrom, type OrderError } from './order-error.ts';
+import { orderError, submitErrorFrom, type OrderError } from './order-error.ts';
 import { orderPayloadFor } from './order-payload.ts';
 import type { RootStore } from './root-store.ts';
 
@@ -29,16 +29,19 @@ export class ReservationStore {
   reservation: Reservation | null = null;
   submitting = false;
   error: OrderError | null = null;
-  private readonly attempt: IdempotentAttempt<MadeReservation>;
+  /** An earlier request got no answer; only it may be sent again until the server says (see IdempotentAttempt). */
+  outcomeUnknown = false;
+  private readonly attempt: IdempotentAttempt<ReservationPayload, MadeReservation>;
 
   constructor(
     private readonly root: RootStore,
     private readonly deps: Pick<StoreDeps, 'api' | 'storage'>,
   ) {
-    this.attempt = new IdempotentAttempt<MadeReservation>(
+    this.attempt = new IdempotentAttempt<ReservationPayload, MadeReservation>(
       undefined,
-      storedAttempt(deps.storage, 'reservation-attempt'),
+      storedAttempt<ReservationPayload>(deps.storage, 'reservation-attempt'),
     );
+    this.outcomeUnknown = this.attempt.isUnresolved;
     makeAutoObservable<ReservationStore, 'root' | 'deps' | 'attempt'>(
       this,
       { root: false, deps: false, attempt: false },
@@ -116,10 +119,12 @@ export class ReservationStore {
   }
 
   /**
-   * Makes a reservation with this attempt's Idempotency-Key (a double tap sends once; a retry of
-   * the same reservation reuses the key). With an order, the cart is cleared on success.
+   * Makes a reservation with this attempt's Idempotency-Key (a double tap sends once). While an
+   * earlier request's outcome is unknown, that earlier reservation is sent again instead, as it
+   * was, until the server says whether it made it. With an order, the cart is cleared on success.
    */
   async create(details: ReservationDetails): Promise<MadeReservation | null> {
+    if (this.attempt.openBody !== null) return this.submit(null);
     const branchId = this.root.business.branchId;
     const bounds = guestCountBounds(this.root.business.business?.reservation.max_users);
     const error =
@@ -139,32 +144,35 @@ export class ReservationStore {
       this.error = orderError('missing-contact');
       return null;
     }
+    return this.submit(payload);
+  }
+
+  private async submit(payload: ReservationPayload | null): Promise<MadeReservation | null> {
+    const sending = this.attempt.openBody ?? payload;
+    if (sending === null) return null;
     this.submitting = true;
     this.error = null;
     try {
-      const made = await this.attempt.run(payload, async (key) => {
+      const made = await this.attempt.run(sending, async (key, body) => {
         const response = await unwrap(
-          this.deps.api.POST('/webapp/reserve-table', {
-            params: { header: idempotencyHeader(key) },
-            body: payload,
-          }),
+          this.deps.api.POST('/webapp/reserve-table', { params: { header: idempotencyHeader(key) }, body }),
         );
         return { reservation: response.reservation, paymentUrl: response.payment_url };
       });
       runInAction(() => {
         this.reservation = made.reservation;
-        if (this.takesOrder) this.root.cart.reset();
+        if (sending.order_lines.length > 0) this.root.cart.reset();
       });
       return made;
     } catch (failure) {
-      if (isApiError(failure) && failure.code === 'idempotency_key_reused') this.attempt.forget();
       runInAction(() => {
-        this.error = orderErrorFrom(failure);
+        this.error = submitErrorFrom(failure);
       });
       return null;
     } finally {
       runInAction(() => {
         this.submitting = false;
+        this.outcomeUnknown = this.attempt.isUnresolved;
       });
     }
   }
@@ -177,5 +185,6 @@ export class ReservationStore {
     this.reservation = null;
     this.error = null;
     this.attempt.forget();
+    this.outcomeUnknown = false;
   }
 }

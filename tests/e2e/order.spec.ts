@@ -1,122 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectedLayout, expectNoAxeViolations, resetMock } from './support.ts';
+import { expectedLayout, expectNoAxeViolations } from './support.ts';
+import {
+  amountOf,
+  chooseOption,
+  expectTouchTargets,
+  fillGuest,
+  ordersIn,
+  placeAndCheck,
+  seedCart,
+  serverTotal,
+  startAtNoon,
+} from './order-support.ts';
 
-// Tuesday 2025-11-18, 12:00 in Kuwait: the demo's and the shipper's branches are open.
-const NOON_KUWAIT = '2025-11-18T09:00:00.000Z';
-
-type OrderType = 'dine_in' | 'car_pickup' | 'delivery';
-
-interface MenuItemJson {
-  id: number;
-  visible: boolean;
-  types: string[];
-  price_labels: { id: number; price: number }[];
-}
-interface CategoryJson {
-  items: MenuItemJson[];
-  subcategories: CategoryJson[];
-}
-
-test.beforeEach(async ({ page }) => {
-  await resetMock(page);
-  // The server's clock and the browser's agree, so "open now" and the slots are the same on both.
-  expect((await page.request.post('/__mock/clock', { data: { now: NOON_KUWAIT, frozen: true } })).ok()).toBe(
-    true,
-  );
-  await page.clock.setFixedTime(new Date(NOON_KUWAIT));
-});
-
-function itemsOf(categories: CategoryJson[]): MenuItemJson[] {
-  return categories.flatMap((category) => [...category.items, ...itemsOf(category.subcategories)]);
-}
-
-/**
- * Fills the cart the way a returning customer finds it: the persisted cart in localStorage (the
- * browsing screens have their own suite). Written once per test, before the app starts.
- */
-async function seedCart(page: Page, referenceId: string, type: OrderType, lines: number, quantity: number) {
-  const response = await page.request.get(`/api/webapp/v5/restaurant/${referenceId}`);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { menu: { categories: CategoryJson[] } };
-  const items = itemsOf(body.menu.categories)
-    .filter((item) => item.visible && item.price_labels.length > 0 && item.types.includes(type))
-    .slice(0, lines);
-  expect(items).toHaveLength(lines);
-  const cart = {
-    version: 1,
-    data: {
-      items: items.map((item) => ({
-        key: `${item.id}-${item.price_labels[0]!.id}`,
-        item_id: item.id,
-        price_label_id: item.price_labels[0]!.id,
-        modifiers: [],
-        quantity,
-        comment: null,
-        item,
-      })),
-    },
-  };
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem('e2e-cart-seeded')) return;
-    sessionStorage.setItem('e2e-cart-seeded', '1');
-    localStorage.setItem('cart', value);
-  }, JSON.stringify(cart));
-}
-
-async function ordersIn(page: Page, scenario: string): Promise<number> {
-  const state = (await (await page.request.get('/__mock/state')).json()) as {
-    scenarios: Record<string, { orders: number } | undefined>;
-  };
-  return state.scenarios[scenario]?.orders ?? 0;
-}
-
-async function amountOf(page: Page, testId: string): Promise<number> {
-  return Number(await page.getByTestId(testId).getAttribute('data-amount'));
-}
-
-/** Waits until the totals on screen are calc-order's, and returns the total shown. */
-async function serverTotal(page: Page): Promise<number> {
-  await expect(page.getByTestId('totals')).toHaveAttribute('data-source', 'server', { timeout: 10_000 });
-  return amountOf(page, 'totals-total');
-}
-
-/** On tablets and kiosks every button and link of the page is a target of at least 48 px. */
-async function expectTouchTargets(page: Page, layout: 'phone' | 'touch') {
-  if (layout !== 'touch') return;
-  const heights = await page
-    .locator('main button:visible, main a[href]:visible, aside button:visible, aside a[href]:visible')
-    .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
-  expect(heights.length).toBeGreaterThan(0);
-  expect(Math.min(...heights)).toBeGreaterThanOrEqual(48);
-}
-
-async function fillGuest(page: Page, phone = '50001234') {
-  await page.getByTestId('contact-name').fill('Sara Al-Ali');
-  await page.getByTestId('contact-phone').fill(phone);
-}
-
-async function chooseOption(page: Page, pickerTestId: string, option: RegExp | string) {
-  await page.getByTestId(pickerTestId).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-/** Places the order and checks the order page and the server agree with the checkout's total. */
-async function placeAndCheck(page: Page, referenceId: string) {
-  const shownTotal = await serverTotal(page);
-  await page.getByTestId('place-order').click();
-  await expect(page).toHaveURL(new RegExp(`/${referenceId}/order/\\d+$`), { timeout: 15_000 });
-  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
-  await expect(page.getByTestId('order-steps')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-
-  const stored = (await (await page.request.get(`/api/webapp/order/${orderId}`)).json()) as {
-    order: { amounts: { total: number; delivery_fee: number } };
-  };
-  expect(stored.order.amounts.total).toBe(shownTotal);
-  expect(await amountOf(page, 'totals-total')).toBe(stored.order.amounts.total);
-  await expectNoAxeViolations(page);
-  return { orderId, amounts: stored.order.amounts };
-}
+test.beforeEach(async ({ page }) => startAtNoon(page));
 
 test('a dine-in order in the demo', async ({ page }, testInfo) => {
   await seedCart(page, 'demo', 'dine_in', 2, 2);
@@ -281,74 +177,6 @@ test('a double tap places one order', async ({ page }) => {
   await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });
   expect(posts).toHaveLength(1);
   expect(await ordersIn(page, 'demo')).toBe(1);
-});
-
-/** The server places the first order, but its reply never reaches the app (a dropped connection). */
-async function loseFirstOrderReply(page: Page): Promise<{ orderId: number | null }> {
-  const lost: { orderId: number | null } = { orderId: null };
-  await page.route('**/api/webapp/order', async (route) => {
-    if (route.request().method() !== 'POST' || lost.orderId !== null) return route.continue();
-    const response = await route.fetch();
-    lost.orderId = ((await response.json()) as { order: { id: number } }).order.id;
-    await route.abort('failed');
-  });
-  return lost;
-}
-
-test('a lost reply, retried, creates exactly one order', async ({ page }) => {
-  const lost = await loseFirstOrderReply(page);
-  await seedCart(page, 'demo', 'car_pickup', 2, 1);
-  await page.goto('/demo/car_pickup/checkout');
-  await page.getByTestId('car-plate').fill('2468');
-  await fillGuest(page);
-  await serverTotal(page);
-  await page.getByTestId('place-order').click();
-  await expect(page.getByTestId('order-error')).toHaveAttribute('data-kind', 'network');
-  await expectNoAxeViolations(page);
-
-  await page.getByTestId('order-retry').click();
-  await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });
-  expect(Number(new URL(page.url()).pathname.split('/').pop())).toBe(lost.orderId);
-  expect(await ordersIn(page, 'demo')).toBe(1);
-});
-
-test('a lost reply, then a reload and a second tap, creates exactly one order', async ({ page }) => {
-  const lost = await loseFirstOrderReply(page);
-  await seedCart(page, 'demo', 'car_pickup', 2, 1);
-  await page.goto('/demo/car_pickup/checkout');
-  await page.getByTestId('car-plate').fill('1357');
-  await fillGuest(page);
-  await serverTotal(page);
-  await page.getByTestId('place-order').click();
-  await expect(page.getByTestId('order-error')).toBeVisible();
-
-  // The cart, the car and the contact are kept on the device; so is the attempt's key.
-  await page.reload();
-  await expect(page.getByTestId('car-plate')).toHaveValue('1357');
-  await expect(page.getByTestId('contact-name')).toHaveValue('Sara Al-Ali');
-  await serverTotal(page);
-  await page.getByTestId('place-order').click();
-  await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });
-  expect(Number(new URL(page.url()).pathname.split('/').pop())).toBe(lost.orderId);
-  expect(await ordersIn(page, 'demo')).toBe(1);
-});
-
-test('a failed call keeps the cart and the form, and says what went wrong', async ({ page }) => {
-  await page.request.post('/__mock/faults', {
-    data: { method: 'POST', path: '/api/webapp/order', status: 500, times: 1 },
-  });
-  await seedCart(page, 'demo', 'car_pickup', 2, 1);
-  await page.goto('/demo/car_pickup/checkout');
-  await page.getByTestId('car-plate').fill('999');
-  await fillGuest(page);
-  await serverTotal(page);
-  await page.getByTestId('place-order').click();
-  await expect(page.getByTestId('order-error')).toHaveAttribute('data-kind', 'server');
-  await expect(page.getByTestId('contact-name')).toHaveValue('Sara Al-Ali');
-  expect(await ordersIn(page, 'demo')).toBe(0);
-
-  await page.getByRole('link', { name: 'Edit cart' }).click();
-  await expect(page.getByTestId('cart-line')).toHaveCount(2);
 });
 
 test('the night: the checkout takes scheduled orders only', async ({ page }) => {
