@@ -29,6 +29,8 @@ export function createBrowserRootStore(config: AppConfig, i18n: I18n): RootStore
     },
     {
       currentBuildId: config.buildId,
+      // A literal test, so production builds drop the demo code path entirely.
+      keepDemoCodes: import.meta.env.VITE_API_MOCKS === 'true',
       fetchBuildManifest: () => unwrap(manifest.GET('/build.json')),
     },
   );

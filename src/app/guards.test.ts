@@ -7,7 +7,6 @@ import {
   fastCheckoutGuard,
   guestGuard,
   oneTypeGuard,
-  safeReturnPath,
   sellingTypeGuard,
 } from './guards.ts';
 import type { RouterContext } from './router-context.ts';
@@ -122,17 +121,6 @@ describe('checkProfileGuard', () => {
 
   it.each([[{ authenticated: true }], [{}]])('lets %j through', async (state) => {
     expect(await thrown(() => checkProfileGuard(contextWith(state), 'demo', '/demo'))).toBeUndefined();
-  });
-});
-
-describe('safeReturnPath', () => {
-  it.each([
-    ['/demo/cart', '/demo/cart'],
-    ['//evil.test', '/x'],
-    ['https://evil.test', '/x'],
-    [42, '/x'],
-  ])('%j → %j', (value, expected) => {
-    expect(safeReturnPath(value, '/x')).toBe(expected);
   });
 });
 

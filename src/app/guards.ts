@@ -1,4 +1,5 @@
 import { notFound, redirect } from '@tanstack/react-router';
+import { safeReturnPath } from '../domain/return-path.ts';
 import { normaliseSellingType } from '../domain/selling-type.ts';
 import type { OrderSellingType } from '../domain/model.ts';
 import type { RouterContext } from './router-context.ts';
@@ -27,11 +28,6 @@ export function sellingTypeGuard(
     throw redirect({ href: `/${encodeURIComponent(referenceId)}/${type}${pathRest}`, replace: true });
   }
   return type;
-}
-
-/** Where the login page sends the customer back to; only paths of this app are accepted. */
-export function safeReturnPath(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : fallback;
 }
 
 /**

@@ -87,10 +87,11 @@ export class AuthStore {
   constructor(
     private readonly root: RootStore,
     private readonly deps: Pick<StoreDeps, 'api' | 'clock' | 'storage'>,
+    private readonly keepDemoCodes = false,
   ) {
-    makeAutoObservable<AuthStore, 'root' | 'deps' | 'unauthorizedHandlers'>(
+    makeAutoObservable<AuthStore, 'root' | 'deps' | 'unauthorizedHandlers' | 'keepDemoCodes'>(
       this,
-      { root: false, deps: false, unauthorizedHandlers: false, hydrated: false },
+      { root: false, deps: false, unauthorizedHandlers: false, hydrated: false, keepDemoCodes: false },
       { autoBind: true },
     );
     this.hydrated = persistStore(this, AUTH_PERSISTENCE, deps.storage);
@@ -124,7 +125,7 @@ export class AuthStore {
     this.phoneNumber = phone;
     this.startOtpTime = this.deps.clock.now();
     this.timerDuration = sent.resend_after > 0 ? sent.resend_after : DEFAULT_OTP_TIMER_SECONDS;
-    this.debugCode = sent.debug_code ?? null;
+    this.debugCode = this.keepDemoCodes ? (sent.debug_code ?? null) : null;
   }
 
   /** Sends a one-time code (WhatsApp by default) and starts the resend timer. */
@@ -181,6 +182,8 @@ export class AuthStore {
     if (!this.verifiedPhones.includes(phone)) this.verifiedPhones.push(phone);
     this.checked = true;
     this.debugCode = null;
+    // A guest's name and phone typed on this device are not this customer's.
+    this.root.cart.forgetGuestContact();
   }
 
   /** Reloads the profile; any failure logs the customer out (spec §8). True when loaded. */
@@ -226,6 +229,7 @@ export class AuthStore {
     this.token = null;
     this.verifiedPhones = [];
     this.checked = false;
+    this.root.cart.forgetGuestContact();
   }
 
   setUseWallet(useWallet: boolean): void {

@@ -200,6 +200,12 @@ export class CartStore {
     this.note = note;
   }
 
+  /** Login and logout: the next person on this device starts with empty contact fields. */
+  forgetGuestContact(): void {
+    this.name = '';
+    this.phone = '';
+  }
+
   setContact(name: string, phone: string): void {
     this.name = name;
     this.phone = phone;

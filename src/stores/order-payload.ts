@@ -67,13 +67,23 @@ export function calcOrderRequestFor(
   };
 }
 
+/**
+ * Who the order is for: a logged-in customer's own profile, never what a guest typed into this
+ * device before (the checkout shows exactly this).
+ */
+export function orderContactFor(root: RootStore): { name: string; phone: string } {
+  const { cart, auth } = root;
+  const user = auth.isAuthenticated ? auth.user : null;
+  if (user) return { name: user.name.trim(), phone: user.phone };
+  return { name: cart.name.trim(), phone: cart.phone.trim() };
+}
+
 /** The order to place: calc-order's fields plus the customer, table, car and gift. */
 export function orderPayloadFor(root: RootStore, type: OrderSellingType, branchId: number): OrderPayload {
-  const { cart, auth } = root;
+  const { cart } = root;
   return {
     ...calcOrderRequestFor(root, type, branchId),
-    name: cart.name.trim() || auth.user?.name || '',
-    phone: cart.phone.trim() || auth.user?.phone || '',
+    ...orderContactFor(root),
     priority: 0,
     comment: cart.note.trim() || null,
     notes: type === 'delivery' ? (root.delivery.deliveryForm.fields.note ?? null) : null,

@@ -98,14 +98,16 @@ describe('OrdersStore placing an order', () => {
     expect(await orderIdsInHistory(stores)).toEqual([first!.order.id]);
   });
 
-  it('keeps the cart after a lost reply and gets the same order when retried', async () => {
+  it('keeps the cart after a lost reply, says the outcome is unknown, and gets the same order when retried', async () => {
     const stores = await customerWithCart({ loseFirstReply: true });
     expect(await stores.orders.placeOrder('car_pickup')).toBeNull();
-    expect(stores.orders.error?.kind).toBe('network');
+    expect(stores.orders.error?.kind).toBe('unknown-outcome');
+    expect(stores.orders.outcomeUnknown).toBe(true);
     expect(stores.cart.count).toBe(2);
 
     const retried = await stores.orders.placeOrder('car_pickup');
     expect(retried).not.toBeNull();
+    expect(stores.orders.outcomeUnknown).toBe(false);
     expect(stores.cart.isEmpty).toBe(true);
     expect(await orderIdsInHistory(stores)).toEqual([retried!.order.id]);
   });
@@ -120,33 +122,91 @@ describe('OrdersStore placing an order', () => {
     await after.hydrated;
     await after.business.load('demo');
     expect(after.cart.count).toBe(2);
+    expect(after.orders.outcomeUnknown).toBe(true);
     const placed = await after.orders.placeOrder('car_pickup');
     expect(after.orders.deviceOrders.map((order) => order.id)).toEqual([placed!.order.id]);
     expect(await orderIdsInHistory(after)).toEqual([placed!.order.id]);
   });
 
-  it('starts a new attempt when the cart changed after a failure', async () => {
-    const stores = await customerWithCart({ loseFirstReply: true });
-    await stores.orders.placeOrder('car_pickup');
+  it.each([
+    ['the payment method', (stores: RootStore) => stores.cart.setPaymentType(1)],
+    ['the quantity', (stores: RootStore) => stores.cart.setQuantity(stores.cart.items[0]!.key, 3)],
+    ['the car', (stores: RootStore) => stores.cart.setCar({ plate: 'K 78', model: null, color: 'red' })],
+  ])(
+    'after a lost reply, a change of %s sends the first order again, never a second',
+    async (_case, change) => {
+      const stores = await customerWithCart({ loseFirstReply: true });
+      await stores.orders.placeOrder('car_pickup');
+      change(stores);
+      const placed = await stores.orders.placeOrder('car_pickup');
+      expect(placed?.order.order_lines[0]?.quantity).toBe(2);
+      expect(placed?.order.payment_type).toBe(2);
+      expect(await orderIdsInHistory(stores)).toEqual([placed!.order.id]);
+    },
+  );
+
+  it('after a refusal the customer may change the order and send it as a new one', async () => {
+    const stores = await customerWithCart();
+    backend.faults.add({ method: 'POST', path: '/api/webapp/order', status: 422, times: 1, message: 'No' });
+    expect(await stores.orders.placeOrder('car_pickup')).toBeNull();
+    expect(stores.orders.error).toEqual({ kind: 'invalid', message: 'No', fields: {} });
+    expect(stores.orders.outcomeUnknown).toBe(false);
     stores.cart.setQuantity(stores.cart.items[0]!.key, 3);
     const placed = await stores.orders.placeOrder('car_pickup');
     expect(placed?.order.order_lines[0]?.quantity).toBe(3);
-    // The lost first order exists too: the changed cart was a second, separate order.
-    expect(await orderIdsInHistory(stores)).toHaveLength(2);
+    expect(await orderIdsInHistory(stores)).toEqual([placed!.order.id]);
   });
 
-  it('keeps the cart and says why when the server fails', async () => {
+  it('treats a server error as an unknown outcome and resolves it into one order', async () => {
     const stores = await customerWithCart();
     backend.faults.add({
       method: 'POST',
       path: '/api/webapp/order',
       status: 500,
       message: 'Kitchen offline',
+      times: 1,
     });
     expect(await stores.orders.placeOrder('car_pickup')).toBeNull();
-    expect(stores.orders.error).toEqual({ kind: 'server', message: 'Kitchen offline', fields: {} });
+    expect(stores.orders.error?.kind).toBe('unknown-outcome');
     expect(stores.cart.count).toBe(2);
     expect(stores.orders.placing).toBe(false);
+    const placed = await stores.orders.placeOrder('car_pickup');
+    expect(placed).not.toBeNull();
+    expect(await orderIdsInHistory(stores)).toEqual([placed!.order.id]);
+  });
+
+  it('sends nothing and leaves nothing unknown when the amounts cannot be checked', async () => {
+    const stores = await customerWithCart();
+    backend.faults.add({
+      method: 'POST',
+      path: '/api/service/pos/calc-order/*',
+      networkError: true,
+      times: 2,
+    });
+    expect(await stores.orders.placeOrder('car_pickup')).toBeNull();
+    expect(stores.orders.error?.kind).toBe('network');
+    expect(stores.orders.outcomeUnknown).toBe(false);
+    expect(await orderIdsInHistory(stores)).toEqual([]);
+  });
+
+  it("sends a logged-in customer's own name and phone, never a guest's typed before the login", async () => {
+    const { stores } = createTestRootStore();
+    created.push(stores);
+    await stores.business.load('demo');
+    stores.cart.setContact('Previous Guest', '+96599999999');
+    await stores.auth.sendOtp(fatima.phone);
+    await stores.auth.verifyOtp(stores.auth.debugCode!);
+    expect([stores.cart.name, stores.cart.phone]).toEqual(['', '']);
+    stores.cart.add({ item: pickupItem, priceLabelId: pickupItem.price_labels[0]!.id });
+    stores.cart.setCar({ plate: 'K 1', model: null, color: null });
+    // Even a contact set after the login (an old screen) is not what the order carries.
+    stores.cart.setContact('Previous Guest', '+96599999999');
+    const placed = await stores.orders.placeOrder('car_pickup');
+    expect([placed?.order.name, placed?.order.phone]).toEqual([stores.auth.user!.name, fatima.phone]);
+
+    stores.cart.setContact('Someone', '+96511111111');
+    stores.auth.logout();
+    expect([stores.cart.name, stores.cart.phone]).toEqual(['', '']);
   });
 
   it.each([

@@ -16,6 +16,11 @@ import { BranchContentStore } from './branch-content-store.ts';
 export interface RootStoreOptions {
   currentBuildId: string;
   fetchBuildManifest: () => Promise<BuildManifest>;
+  /**
+   * Keep the one-time code that only the mock backend sends back (`debug_code`), so demos can log
+   * in. Mock builds and tests only: a production build never holds a code it was sent.
+   */
+  keepDemoCodes?: boolean;
 }
 
 /**
@@ -46,7 +51,7 @@ export class RootStore {
     this.business = new BusinessStore(this, deps);
     this.appUpdate = new AppUpdateStore(options.currentBuildId, options.fetchBuildManifest);
     this.menu = new MenuStore(this, deps);
-    this.auth = new AuthStore(this, deps);
+    this.auth = new AuthStore(this, deps, options.keepDemoCodes === true);
     this.cart = new CartStore(this, deps);
     this.delivery = new DeliveryStore(this, deps);
     this.wallet = new WalletStore(this, deps);

@@ -145,6 +145,7 @@ export function createTestRootStore(overrides: TestRootStoreOverrides = {}): Tes
   };
   root = new RootStore(deps, {
     currentBuildId: 'test-build',
+    keepDemoCodes: true,
     fetchBuildManifest: async () => ({ buildId: 'test-build' }),
     ...overrides.options,
   });

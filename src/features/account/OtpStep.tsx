@@ -24,13 +24,13 @@ export const OtpStep = observer(function OtpStep({ phone, onVerified, onChangePh
   const [busy, setBusy] = useState(false);
   const secondsLeft = useSecondsLeft(auth.resendSecondsLeft, true);
 
-  async function verify(event?: FormEvent) {
-    event?.preventDefault();
-    if (code.length < CODE_LENGTH || busy) return;
+  // onComplete hands over the full code: the state may not hold its last digit yet (autofill, paste).
+  async function verify(entered: string = code) {
+    if (entered.length < CODE_LENGTH || busy) return;
     setBusy(true);
     setFailure(null);
     try {
-      await auth.verifyOtp(code);
+      await auth.verifyOtp(entered);
       onVerified();
     } catch (error) {
       setFailure(error);
@@ -50,7 +50,13 @@ export const OtpStep = observer(function OtpStep({ phone, onVerified, onChangePh
   }
 
   return (
-    <form onSubmit={verify} noValidate>
+    <form
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void verify();
+      }}
+      noValidate
+    >
       <Stack gap="md" maw={480} mx="auto">
         <Title order={1}>
           <Trans>Enter the code</Trans>
@@ -60,7 +66,7 @@ export const OtpStep = observer(function OtpStep({ phone, onVerified, onChangePh
             We sent a code by WhatsApp to <bdi dir="ltr">{phone}</bdi>.
           </Trans>
         </Text>
-        {auth.debugCode && (
+        {import.meta.env.VITE_API_MOCKS === 'true' && auth.debugCode && (
           <Alert color="blue" variant="light" data-testid="otp-debug-code">
             <Trans>Demo mode: your code is {auth.debugCode}</Trans>
           </Alert>
@@ -72,8 +78,11 @@ export const OtpStep = observer(function OtpStep({ phone, onVerified, onChangePh
             oneTimeCode
             value={code}
             onChange={setCode}
-            onComplete={() => void verify()}
+            onComplete={(entered) => void verify(entered)}
             aria-label={t`One-time code`}
+            getInputProps={(index) => ({
+              'aria-label': t`Digit ${index + 1} of ${CODE_LENGTH} of the one-time code`,
+            })}
             size="lg"
             data-testid="otp-code"
           />

@@ -98,21 +98,33 @@ describe('placing the order', () => {
     }
   });
 
-  it('keeps the cart and the form after a failure and retries with the same key', async () => {
+  it('keeps the cart and the form while a failed submit is unresolved, and retries with the same key', async () => {
     backend.faults.add({ method: 'POST', path: '/api/webapp/order', status: 503, times: 1 });
     const { stores, tables } = await checkoutOf('dine_in');
     const user = await fillGuest();
     stores.cart.setTable(tables![0]!.id);
     await user.click(screen.getByTestId('place-order'));
-    expect(await screen.findByTestId('order-error')).toHaveAttribute('data-kind', 'server');
+    expect(await screen.findByTestId('submit-unresolved')).toBeInTheDocument();
+    expect(screen.getByTestId('place-order')).toBeDisabled();
     expect(stores.cart.isEmpty).toBe(false);
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Sara');
 
-    await user.click(screen.getByTestId('order-retry'));
+    await user.click(screen.getByTestId('submit-check-again'));
     await waitFor(() => expect(stores.orders.lastPlaced).not.toBeNull(), { timeout: 5000 });
     expect(orderPosts).toHaveLength(2);
     expect(orderPosts[0]).toBe(orderPosts[1]);
     expect(backend.db.scenario('demo').orders).toHaveLength(1);
+  });
+
+  it('refuses a 10,000-character name before sending, and keeps it for the customer to shorten', async () => {
+    const { stores, tables } = await checkoutOf('dine_in');
+    const user = await fillGuest();
+    stores.cart.setTable(tables![0]!.id);
+    stores.cart.setContact('x'.repeat(10_000), stores.cart.phone);
+    await user.click(screen.getByTestId('place-order'));
+    expect(await screen.findByText(/Too long by 9,900 characters/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('x'.repeat(10_000));
+    expect(orderPosts).toHaveLength(0);
   });
 });
 

@@ -8,6 +8,7 @@ import type { Table } from '../../api/types.ts';
 import { hasCheckoutErrors } from '../../domain/checkout-form.ts';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { checkPhone } from '../../domain/phone.ts';
+import type { PlacedOrder } from '../../stores/orders-store.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { TotalsBreakdown } from '../cart/TotalsBreakdown.tsx';
 import { useCartReadiness } from '../cart/use-cart-readiness.ts';
@@ -25,6 +26,8 @@ import { PlaceOrderButton } from './PlaceOrderButton.tsx';
 import { startingSchedule, type ScheduleOptions } from './schedule-choice.ts';
 import { ScheduleSection } from './ScheduleSection.tsx';
 import { useCheckoutErrors } from './use-checkout-errors.ts';
+import { UnresolvedSubmitNotice } from './UnresolvedSubmitNotice.tsx';
+import { useAutomaticResolution } from './use-automatic-resolution.ts';
 import { Price } from '../../ui/Price.tsx';
 import classes from './CheckoutScreen.module.css';
 import { EditCartButton } from '../cart/EditCartButton.tsx';
@@ -80,6 +83,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({
   useEffect(() => orders.clearError, [orders]);
 
   const place = async () => {
+    if (orders.outcomeUnknown) return goToPlaced(await orders.placeOrder(type));
     setShowErrors(true);
     if (hasCheckoutErrors(errors)) {
       document.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
@@ -90,7 +94,10 @@ export const CheckoutScreen = observer(function CheckoutScreen({
       const phone = checkPhone(cart.phone, business.business?.country_code);
       cart.setContact(cart.name.trim(), phone.ok ? phone.e164 : cart.phone);
     }
-    const placed = await orders.placeOrder(type);
+    await goToPlaced(await orders.placeOrder(type));
+  };
+
+  const goToPlaced = async (placed: PlacedOrder | null) => {
     if (!placed) return;
     if (placed.paymentUrl) {
       if (placed.paymentUrl.startsWith('/')) await navigate({ href: placed.paymentUrl });
@@ -103,7 +110,12 @@ export const CheckoutScreen = observer(function CheckoutScreen({
     });
   };
 
+  const resolution = useAutomaticResolution(orders.outcomeUnknown, orders.placing, place);
   const shownErrors = showErrors ? errors : {};
+  // The order's note and the lines' notes are written on the cart page, not here.
+  const cartNoteTooLong = (errors.tooLong ?? []).some(
+    (path) => path === 'comment' || path.startsWith('order_lines.'),
+  );
   return (
     <Stack gap="xl" className={classes.page}>
       <Group justify="space-between" align="baseline">
@@ -144,16 +156,26 @@ export const CheckoutScreen = observer(function CheckoutScreen({
       )}
       {showErrors && hasCheckoutErrors(errors) && (
         <Alert color="red" role="alert" data-testid="checkout-invalid">
-          {t`Please check the highlighted fields.`}
+          {cartNoteTooLong
+            ? t`A note in your cart is too long. Edit the cart to shorten it.`
+            : t`Please check the highlighted fields.`}
         </Alert>
       )}
-      {orders.error && <OrderErrorNotice error={orders.error} onRetry={() => void place()} />}
+      {orders.outcomeUnknown ? (
+        <UnresolvedSubmitNotice
+          checking={orders.placing}
+          exhausted={resolution.exhausted}
+          onCheck={() => void place()}
+        />
+      ) : (
+        orders.error && <OrderErrorNotice error={orders.error} onRetry={() => void place()} />
+      )}
       <PlaceOrderButton
         total={shown.totals.total}
         currency={business.currency}
         onPlace={place}
         busy={orders.placing}
-        disabled={readiness.shortfall > 0 || readiness.staleLines > 0}
+        disabled={readiness.shortfall > 0 || readiness.staleLines > 0 || orders.outcomeUnknown}
       />
     </Stack>
   );

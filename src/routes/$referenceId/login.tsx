@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { guestGuard, safeReturnPath } from '../../app/guards.ts';
+import { guestGuard } from '../../app/guards.ts';
+import { safeReturnPath } from '../../domain/return-path.ts';
 import { LoginScreen } from '../../features/account/LoginScreen.tsx';
 
 interface LoginSearch {
