@@ -1,4 +1,5 @@
 /** Login and registration by WhatsApp one-time code, profile and account deletion. */
+import { charactersOver, TEXT_LIMITS } from '../../src/domain/text-limits.ts';
 import { HttpResponse } from 'msw';
 import type { Schemas } from '../api-types.ts';
 import type { MockBackend } from '../backend.ts';
@@ -138,6 +139,8 @@ export function authHandlers(backend: MockBackend) {
       if (parsed instanceof Response) return parsed;
       const name = parsed.body.name;
       if (typeof name !== 'string' || !name.trim()) return invalid({ name: 'Please enter your name.' });
+      if (charactersOver(name, TEXT_LIMITS.name) > 0)
+        return invalid({ name: `At most ${TEXT_LIMITS.name} characters.` });
       if (userByPhone(backend, parsed.seed, parsed.phone))
         return invalid({ phone: 'This phone number is already registered.' });
       return otpReply(backend, parsed.seed, parsed.phone, name);
@@ -192,6 +195,8 @@ export function authHandlers(backend: MockBackend) {
       if (body.name !== undefined) {
         if (typeof body.name !== 'string' || !body.name.trim())
           return invalid({ name: 'Please enter your name.' });
+        if (charactersOver(body.name, TEXT_LIMITS.name) > 0)
+          return invalid({ name: `At most ${TEXT_LIMITS.name} characters.` });
         user.name = body.name.trim();
       }
       if (body.email !== undefined) {

@@ -3,6 +3,7 @@
  * priceOrder), checks opening hours or the chosen slot, debits the wallet, records a payment
  * transaction for online payment and stores the order; reads derive status from the clock.
  */
+import { orderTextsOverLimit } from '../../src/domain/text-limits.ts';
 import { DateTime } from 'luxon';
 import type { Schemas } from '../api-types.ts';
 import type { MockBackend } from '../backend.ts';
@@ -66,6 +67,9 @@ export function createOrder(
   if (typeof body.name !== 'string' || !body.name.trim()) fields.name = 'Please enter your name.';
   if (typeof body.phone !== 'string' || !/^\+?\d{7,15}$/.test(body.phone.replace(/[\s()-]/g, ''))) {
     fields.phone = 'The phone number is not valid.';
+  }
+  for (const [path, max] of Object.entries(orderTextsOverLimit(body))) {
+    fields[path] = `At most ${max} characters.`;
   }
   if (Object.keys(fields).length > 0)
     return {

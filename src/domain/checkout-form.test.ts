@@ -3,7 +3,7 @@ import { hasCheckoutErrors, validateCheckout, type CheckoutFormInput } from './c
 
 const guest = { name: 'Sara', phone: '50001234' };
 const now = { kind: 'now' } as const;
-const base = { contact: guest, businessCountry: 'KW', schedule: now };
+const base = { contact: guest, businessCountry: 'KW', schedule: now, texts: { name: 'Sara' } };
 
 const dineIn = (extra: Partial<Extract<CheckoutFormInput, { type: 'dine_in' }>> = {}): CheckoutFormInput => ({
   ...base,
@@ -63,6 +63,16 @@ describe('validateCheckout', () => {
     ['later without a slot', pickup({ schedule: { kind: 'later', slot: null } }), { schedule: 'required' }],
     ['later with a slot', pickup({ schedule: { kind: 'later', slot: '18:30' } }), {}],
     ['closed with no slot left', pickup({ schedule: { kind: 'unavailable' } }), { schedule: 'unavailable' }],
+    [
+      'a 10,000-character name and a long plate',
+      pickup({ texts: { name: 'x'.repeat(10_000), car: { plate: 'K'.repeat(21) } } }),
+      { tooLong: ['name', 'car.plate'] },
+    ],
+    [
+      'a cart note and a line note too long',
+      dineIn({ texts: { comment: 'x'.repeat(501), order_lines: [{ comment: 'x'.repeat(201) }] } }),
+      { tooLong: ['comment', 'order_lines.0.comment'] },
+    ],
   ])('%s', (_name, input, expected) => {
     const errors = validateCheckout(input);
     expect(errors).toEqual(expected);

@@ -5,6 +5,7 @@
 import type { AddressErrors } from './address.ts';
 import type { OrderSellingType } from './model.ts';
 import { checkPhone, type PhoneProblem } from './phone.ts';
+import { orderTextsOverLimit, type OrderTexts } from './text-limits.ts';
 
 export type ContactError = 'required';
 export type TableError = 'required';
@@ -22,6 +23,8 @@ export interface CheckoutErrors {
   destination?: DestinationError;
   address?: AddressErrors;
   schedule?: ScheduleError;
+  /** Texts over their limit, by their path in the order payload (`name`, `car.plate` …). */
+  tooLong?: string[];
 }
 
 export type CheckoutFormInput = {
@@ -30,6 +33,8 @@ export type CheckoutFormInput = {
   contact: { name: string; phone: string } | null;
   businessCountry: string | null | undefined;
   schedule: { kind: 'now' } | { kind: 'later'; slot: string | null } | { kind: 'unavailable' };
+  /** Every text the order will carry, checked against its limit. */
+  texts: OrderTexts;
 } & (
   | { type: 'dine_in'; table: number | null; tableRequired: boolean }
   | { type: 'car_pickup'; plate: string }
@@ -60,6 +65,8 @@ export function validateCheckout(input: CheckoutFormInput): CheckoutErrors {
   }
   if (input.schedule.kind === 'unavailable') errors.schedule = 'unavailable';
   else if (input.schedule.kind === 'later' && !input.schedule.slot) errors.schedule = 'required';
+  const tooLong = Object.keys(orderTextsOverLimit(input.texts));
+  if (tooLong.length > 0) errors.tooLong = tooLong;
   return errors;
 }
 

@@ -67,13 +67,16 @@ const isStoredItem: FieldCheck = objectWith({
   inclusive_taxes: arrayOf(objectWith({ id: isNumber, rate: isNumber })),
 });
 
+/** More units than any kitchen takes in one line: a stored quantity above it is damage. */
+const MOST_UNITS_IN_A_LINE = 10_000;
+
 /** A stored line the cart can use as it is. */
 export const isStoredCartLine: FieldCheck = objectWith({
   key: isString,
   item_id: isNumber,
   price_label_id: isNumber,
   modifiers: arrayOf(objectWith({ id: isNumber, quantity: isNumber })),
-  quantity: isNumber,
+  quantity: (value) => isNumber(value) && (value as number) > 0 && (value as number) <= MOST_UNITS_IN_A_LINE,
   comment: nullable(isString),
   item: isStoredItem,
 });

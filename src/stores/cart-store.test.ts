@@ -177,6 +177,56 @@ describe('CartStore reset, branches and persistence', () => {
     expect([after.cart.note, after.cart.table]).toEqual(['', null]);
   });
 
+  it.each([
+    [
+      'a line that is not JSON',
+      (text: string, lines: string[]) =>
+        text.replace(lines[1]!, lines[1]!.replace(/"quantity":\d+/, '"quantity":NaN')),
+      [0, 2],
+    ],
+    [
+      'a line with a quantity of zero',
+      (text: string, lines: string[]) =>
+        text.replace(lines[1]!, lines[1]!.replace(/"quantity":\d+/, '"quantity":0')),
+      [0, 2],
+    ],
+    // A write cut off in its last line; the contact and the car come before the lines.
+    [
+      'a write cut off in its last line',
+      (text: string, lines: string[]) => text.slice(0, text.indexOf(lines[2]!) + lines[2]!.length / 2),
+      [0, 1],
+    ],
+  ])('keeps the other lines, the car and the contact when the cart holds %s', async (_case, damage, kept) => {
+    const storage = new MemoryStorage();
+    const before = await demoStores(storage);
+    for (const index of [0, 1, 2])
+      before.cart.add({ item: plainItem(index), priceLabelId: labelOf(plainItem(index)).id });
+    before.cart.setContact('Sara', '+96550001234');
+    before.cart.setCar({ plate: 'K 1', model: null, color: null });
+    before.dispose();
+    const stored = storage.json('cart') as {
+      version: number;
+      data: Record<string, unknown> & { items: unknown[] };
+    };
+    const { items, ...rest } = stored.data;
+    const text = JSON.stringify({ version: stored.version, data: { ...rest, items } });
+    storage.setItem(
+      'cart',
+      damage(
+        text,
+        items.map((line) => JSON.stringify(line)),
+      ),
+    );
+
+    const after = await demoStores(storage);
+    expect(after.cart.items.map((line) => line.item_id)).toEqual(kept.map((index) => plainItem(index).id));
+    expect([after.cart.name, after.cart.phone, after.cart.car?.plate]).toEqual([
+      'Sara',
+      '+96550001234',
+      'K 1',
+    ]);
+  });
+
   it('drops a damaged stored line and keeps the others', async () => {
     const storage = new MemoryStorage();
     const before = await demoStores(storage);

@@ -10,6 +10,7 @@
  */
 import { makePersistable, stopPersisting, type StorageController } from 'mobx-persist-store';
 import type { KeyValueStorage } from './deps.ts';
+import { salvageJson } from './salvage-json.ts';
 
 export type PersistenceProblem =
   | { kind: 'read-failed' | 'write-failed' | 'remove-failed'; key: string; error: unknown }
@@ -44,17 +45,17 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Stored text as an envelope; unversioned objects count as version 0. Null when not readable. */
+/**
+ * Stored text as an envelope; unversioned objects count as version 0. Damaged JSON (a hand edit,
+ * a cut-off write) is salvaged element by element, so the store's restore keeps what is valid.
+ * Null when nothing is readable.
+ */
 function parseEnvelope(text: string): Envelope | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const parsed = salvageJson(text);
   if (!isRecord(parsed)) return null;
-  if (typeof parsed.version === 'number' && isRecord(parsed.data)) {
-    return { version: parsed.version, data: parsed.data };
+  if (typeof parsed.version === 'number') {
+    // An envelope whose data is gone holds nothing to restore.
+    return isRecord(parsed.data) ? { version: parsed.version, data: parsed.data } : null;
   }
   return { version: 0, data: parsed };
 }

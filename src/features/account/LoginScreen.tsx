@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
@@ -6,6 +6,8 @@ import { checkPhone } from '../../domain/phone.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
 import { OtpStep } from './OtpStep.tsx';
+import { LimitedTextInput } from '../../ui/LimitedText.tsx';
+import { TEXT_LIMITS } from '../../domain/text-limits.ts';
 
 interface LoginScreenProps {
   /** Where to go once logged in. */
@@ -70,7 +72,8 @@ export const LoginScreen = observer(function LoginScreen({ onLoggedIn }: LoginSc
             <Trans>We will send you a one-time code by WhatsApp.</Trans>
           )}
         </Text>
-        <TextInput
+        <LimitedTextInput
+          limit={TEXT_LIMITS.phone}
           label={t`Phone number`}
           type="tel"
           inputMode="tel"

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -9,6 +9,8 @@ import { useStores } from '../../stores/store-context.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
 import { useLocalized } from './use-localized.ts';
+import { LimitedTextInput } from '../../ui/LimitedText.tsx';
+import { TEXT_LIMITS } from '../../domain/text-limits.ts';
 
 export interface CartLineRowProps {
   line: CartLine;
@@ -88,11 +90,11 @@ export const CartLineRow = observer(function CartLineRow({
         </Group>
       )}
       {!compact && amount !== null && (
-        <TextInput
+        <LimitedTextInput
+          limit={TEXT_LIMITS.lineNote}
           label={t`Note for ${name}`}
           placeholder={t`e.g. no onions`}
           value={note}
-          maxLength={200}
           onChange={(event) => setNote(event.currentTarget.value)}
           onBlur={() => cart.setComment(line.key, note)}
         />

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
@@ -14,6 +14,8 @@ import { useCartReadiness } from './use-cart-readiness.ts';
 import { useServerTotals } from './use-server-totals.ts';
 import classes from './CartScreen.module.css';
 import { CheckoutButton } from './CheckoutButton.tsx';
+import { LimitedTextarea } from '../../ui/LimitedText.tsx';
+import { TEXT_LIMITS } from '../../domain/text-limits.ts';
 
 export interface CartScreenProps {
   type: OrderSellingType;
@@ -76,11 +78,11 @@ export const CartScreen = observer(function CartScreen({ type, notice }: CartScr
           />
         ))}
       </Stack>
-      <Textarea
+      <LimitedTextarea
+        limit={TEXT_LIMITS.orderNote}
         label={t`Note for the order`}
         placeholder={t`Anything we should know?`}
         rows={2}
-        maxLength={500}
         value={note}
         onChange={(event) => setNote(event.currentTarget.value)}
         onBlur={() => cart.setNote(note)}

@@ -1,10 +1,12 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { couponProblem, type CouponProblem } from './coupon-problem.ts';
+import { LimitedTextInput } from '../../ui/LimitedText.tsx';
+import { TEXT_LIMITS } from '../../domain/text-limits.ts';
 
 /** Enter a coupon code; the server checks it and the cart's totals apply its rules. */
 export const CouponField = observer(function CouponField({ type }: { type: OrderSellingType }) {
@@ -64,7 +66,8 @@ export const CouponField = observer(function CouponField({ type }: { type: Order
   return (
     <form onSubmit={(event) => void apply(event)} noValidate>
       <Group align="flex-end" wrap="nowrap">
-        <TextInput
+        <LimitedTextInput
+          limit={TEXT_LIMITS.couponCode}
           flex={1}
           label={t`Coupon code`}
           value={code}

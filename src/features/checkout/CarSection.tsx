@@ -1,9 +1,11 @@
-import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { CarDetails } from '../../api/types.ts';
 import type { CheckoutErrors } from '../../domain/checkout-form.ts';
 import { useStores } from '../../stores/store-context.tsx';
+import { LimitedTextInput } from '../../ui/LimitedText.tsx';
+import { TEXT_LIMITS } from '../../domain/text-limits.ts';
 
 /** The car we bring the order to: the plate is needed, model and colour help find it. */
 export const CarSection = observer(function CarSection({
@@ -24,7 +26,8 @@ export const CarSection = observer(function CarSection({
         <Trans>We bring the order to your car when you arrive.</Trans>
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <TextInput
+        <LimitedTextInput
+          limit={TEXT_LIMITS.plate}
           label={t`Plate number`}
           required
           value={car.plate}
@@ -32,13 +35,15 @@ export const CarSection = observer(function CarSection({
           error={errors.plate ? t`Please enter your car's plate number.` : undefined}
           data-testid="car-plate"
         />
-        <TextInput
+        <LimitedTextInput
+          limit={TEXT_LIMITS.carModel}
           label={t`Model`}
           value={car.model ?? ''}
           onChange={(event) => update({ model: event.currentTarget.value || null })}
           data-testid="car-model"
         />
-        <TextInput
+        <LimitedTextInput
+          limit={TEXT_LIMITS.carColour}
           label={t`Colour`}
           value={car.color ?? ''}
           onChange={(event) => update({ color: event.currentTarget.value || null })}

@@ -1,8 +1,10 @@
-import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { CheckoutErrors } from '../../domain/checkout-form.ts';
 import { useStores } from '../../stores/store-context.tsx';
+import { LimitedTextInput } from '../../ui/LimitedText.tsx';
+import { TEXT_LIMITS } from '../../domain/text-limits.ts';
 
 /** Guests give a name and a phone; a logged-in customer orders under the profile's. */
 export const ContactSection = observer(function ContactSection({
@@ -26,7 +28,8 @@ export const ContactSection = observer(function ContactSection({
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
+          <LimitedTextInput
+            limit={TEXT_LIMITS.name}
             label={t`Name`}
             required
             autoComplete="name"
@@ -35,7 +38,8 @@ export const ContactSection = observer(function ContactSection({
             error={errors.name ? t`Please enter your name.` : undefined}
             data-testid="contact-name"
           />
-          <TextInput
+          <LimitedTextInput
+            limit={TEXT_LIMITS.phone}
             label={t`Phone`}
             required
             type="tel"

@@ -15,6 +15,13 @@ export function useCheckoutErrors(
     contact: auth.isAuthenticated ? null : { name: cart.name, phone: cart.phone },
     businessCountry: business.business?.country_code,
     schedule: scheduleForValidation(cart.schedule, schedule),
+    texts: {
+      ...(auth.isAuthenticated ? {} : { name: cart.name, phone: cart.phone }),
+      comment: cart.note,
+      car: type === 'car_pickup' ? cart.car : null,
+      address: type === 'delivery' ? { fields: delivery.deliveryForm.fields } : null,
+      order_lines: cart.items,
+    },
   };
   let input: CheckoutFormInput;
   if (type === 'dine_in') {

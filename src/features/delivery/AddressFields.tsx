@@ -1,9 +1,11 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { enabledAddressFields, type AddressErrors } from '../../domain/address.ts';
 import type { AddressFieldName } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
+import { LimitedTextInput } from '../../ui/LimitedText.tsx';
+import { TEXT_LIMITS } from '../../domain/text-limits.ts';
 
 /** The address fields the business switched on (delivery settings, or the shipping form abroad). */
 export const AddressFields = observer(function AddressFields({
@@ -35,8 +37,9 @@ export const AddressFields = observer(function AddressFields({
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       {fields.map((name) => (
-        <TextInput
+        <LimitedTextInput
           key={name}
+          limit={name === 'note' ? TEXT_LIMITS.deliveryNote : TEXT_LIMITS.addressField}
           label={labels[name]}
           required={config?.[name]?.required === true}
           value={delivery.deliveryForm.fields[name] ?? ''}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
@@ -25,14 +25,14 @@ import {
 import { ModifierGroupField } from './ModifierGroupField.tsx';
 import { PriceOptionPicker } from './PriceOptionPicker.tsx';
 import classes from './ItemScreen.module.css';
+import { LimitedTextarea } from '../../ui/LimitedText.tsx';
+import { TEXT_LIMITS } from '../../domain/text-limits.ts';
 
 interface ItemScreenProps {
   item: MenuItem;
   categoryId: number;
   sellingType: OrderSellingType;
 }
-
-const NOTE_MAX_LENGTH = 250;
 
 function initialChoice(item: MenuItem): ItemChoice {
   const first = item.price_labels[0] ?? null;
@@ -175,7 +175,8 @@ export const ItemScreen = observer(function ItemScreen({ item, categoryId, selli
                   fallbacks={settings.fallbacks}
                 />
               ))}
-              <Textarea
+              <LimitedTextarea
+                limit={TEXT_LIMITS.lineNote}
                 label={item.comment_required ? t`Note for the kitchen` : t`Note for the kitchen (optional)`}
                 description={
                   item.comment_required
@@ -184,7 +185,6 @@ export const ItemScreen = observer(function ItemScreen({ item, categoryId, selli
                 }
                 required={item.comment_required}
                 value={choice.note}
-                maxLength={NOTE_MAX_LENGTH}
                 rows={3}
                 onChange={(event) => update({ note: event.currentTarget.value })}
                 error={
@@ -203,7 +203,11 @@ export const ItemScreen = observer(function ItemScreen({ item, categoryId, selli
                   role="alert"
                   data-testid="item-form-errors"
                 >
-                  <Trans>Some choices are missing. Please check the fields marked above.</Trans>
+                  {shownIssues.every((issue) => issue.kind === 'note-too-long') ? (
+                    <Trans>Your note is too long. Please shorten it.</Trans>
+                  ) : (
+                    <Trans>Some choices are missing. Please check the fields marked above.</Trans>
+                  )}
                 </Alert>
               )}
               <div className={classes.actions}>

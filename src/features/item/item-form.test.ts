@@ -34,6 +34,8 @@ describe('itemFormIssues', () => {
     ],
     ['modifiers switched off: groups are not asked', choice({ selection: new Map() }), false, []],
     ['the required note left blank', choice({ note: '   ' }), true, [{ kind: 'note-required' }]],
+    ['a note of 200 characters', choice({ note: 'x'.repeat(200) }), true, []],
+    ['a note over 200 characters', choice({ note: 'x'.repeat(201) }), true, [{ kind: 'note-too-long' }]],
   ] as const)('%s', (_name, input, modifiersEnabled, expected) => {
     expect(itemFormIssues(burger, input, { modifiersEnabled })).toEqual(expected);
   });

@@ -2,6 +2,7 @@
  * The item page's form: what stops an add, and the price the customer sees for the current choice
  * (worked out by the same domain rule the cart uses, so the two never disagree).
  */
+import { charactersOver, TEXT_LIMITS } from '../../domain/text-limits.ts';
 import type { LineModifier } from '../../domain/cart-lines.ts';
 import type { Discounts, MenuItem, Minor, OrderSellingType } from '../../domain/model.ts';
 import { computeOrderTotals, pricedLineFor } from '../../domain/order-totals.ts';
@@ -19,7 +20,8 @@ export interface ItemChoice {
   note: string;
 }
 
-export type ItemFormIssue = GroupIssue | { kind: 'note-required' } | { kind: 'no-price-option' };
+export type ItemFormIssue =
+  GroupIssue | { kind: 'note-required' } | { kind: 'note-too-long' } | { kind: 'no-price-option' };
 
 /** Modifier groups the customer is offered: none when the business has modifiers switched off. */
 export function offeredGroups(item: MenuItem, modifiersEnabled: boolean): MenuItem['modifier_groups'] {
@@ -37,6 +39,7 @@ export function itemFormIssues(
   }
   issues.push(...selectionIssues(offeredGroups(item, options.modifiersEnabled), choice.selection));
   if (item.comment_required && choice.note.trim() === '') issues.push({ kind: 'note-required' });
+  if (charactersOver(choice.note, TEXT_LIMITS.lineNote) > 0) issues.push({ kind: 'note-too-long' });
   return issues;
 }
 

@@ -1,0 +1,77 @@
+/**
+ * The longest text each field of an order (and of the forms that feed it) may hold. The contract
+ * declares the same numbers as `maxLength` (a contract test keeps them equal), the mock refuses
+ * longer text with a 422 naming the field, and the forms count towards them. Lengths are counted
+ * in code points, as JSON Schema's maxLength counts them, so an emoji is one character.
+ */
+export const TEXT_LIMITS = {
+  name: 100,
+  phone: 32,
+  email: 254,
+  orderNote: 500,
+  deliveryNote: 500,
+  lineNote: 200,
+  plate: 20,
+  carModel: 60,
+  carColour: 40,
+  addressField: 200,
+  couponCode: 40,
+  giftMessage: 300,
+} as const;
+
+/** From this share of the limit on, a form shows how many characters are left. */
+const NEAR_SHARE = 0.8;
+
+export function textLength(value: string | null | undefined): number {
+  return value ? [...value].length : 0;
+}
+
+/** How many characters over `max` the text is; 0 when it fits. */
+export function charactersOver(value: string | null | undefined, max: number): number {
+  return Math.max(0, textLength(value) - max);
+}
+
+export function isNearLimit(value: string | null | undefined, max: number): boolean {
+  return textLength(value) >= Math.ceil(max * NEAR_SHARE);
+}
+
+/** The text fields of an order payload (the contract's OrderPayload, reservations included). */
+export interface OrderTexts {
+  name?: string | null;
+  phone?: string | null;
+  comment?: string | null;
+  notes?: string | null;
+  coupon_code?: string | null;
+  car?: { plate?: string | null; model?: string | null; color?: string | null } | null;
+  gift?: { recipient_name?: string | null; recipient_phone?: string | null; message?: string | null } | null;
+  address?: { fields?: Record<string, unknown> } | null;
+  order_lines?: readonly { comment?: string | null }[];
+}
+
+/** Every text of an order over its limit, by its path in the payload (`car.plate`), with the limit. */
+export function orderTextsOverLimit(order: OrderTexts): Record<string, number> {
+  const checks: [string, string | null | undefined, number][] = [
+    ['name', order.name, TEXT_LIMITS.name],
+    ['phone', order.phone, TEXT_LIMITS.phone],
+    ['comment', order.comment, TEXT_LIMITS.orderNote],
+    ['notes', order.notes, TEXT_LIMITS.deliveryNote],
+    ['coupon_code', order.coupon_code, TEXT_LIMITS.couponCode],
+    ['car.plate', order.car?.plate, TEXT_LIMITS.plate],
+    ['car.model', order.car?.model, TEXT_LIMITS.carModel],
+    ['car.color', order.car?.color, TEXT_LIMITS.carColour],
+    ['gift.recipient_name', order.gift?.recipient_name, TEXT_LIMITS.name],
+    ['gift.recipient_phone', order.gift?.recipient_phone, TEXT_LIMITS.phone],
+    ['gift.message', order.gift?.message, TEXT_LIMITS.giftMessage],
+  ];
+  for (const [field, value] of Object.entries(order.address?.fields ?? {})) {
+    if (typeof value !== 'string') continue;
+    const max = field === 'note' ? TEXT_LIMITS.deliveryNote : TEXT_LIMITS.addressField;
+    checks.push([`address.fields.${field}`, value, max]);
+  }
+  (order.order_lines ?? []).forEach((line, index) =>
+    checks.push([`order_lines.${index}.comment`, line.comment, TEXT_LIMITS.lineNote]),
+  );
+  const over: Record<string, number> = {};
+  for (const [path, value, max] of checks) if (charactersOver(value, max) > 0) over[path] = max;
+  return over;
+}
