@@ -7,4 +7,5 @@ interface ImportMetaEnv {
   readonly VITE_GEOCODER_URL?: string;
   readonly VITE_SECURE_COOKIE?: string;
   readonly VITE_BUILD_ID?: string;
+  readonly VITE_REDIRECT_ALLOWLIST?: string;
 }

@@ -12,6 +12,20 @@ export interface AppConfig {
   buildId: string;
   /** Where the build manifest is served. */
   buildManifestUrl: string;
+  /**
+   * Hosts the app follows without asking when the server sends it elsewhere (a business that
+   * moved, a payment page). VITE_REDIRECT_ALLOWLIST, comma-separated; by default the API's host.
+   */
+  redirectAllowlist: string[];
+}
+
+/** The API's own host when the API lives on another origin; none when it is a path of the app. */
+function apiHostOf(apiBaseUrl: string): string[] {
+  try {
+    return /^https?:\/\//i.test(apiBaseUrl) ? [new URL(apiBaseUrl).host] : [];
+  } catch {
+    return [];
+  }
 }
 
 export function readConfig(env: ImportMetaEnv = import.meta.env): AppConfig {
@@ -22,5 +36,10 @@ export function readConfig(env: ImportMetaEnv = import.meta.env): AppConfig {
     secureCookie: env.VITE_SECURE_COOKIE === 'true',
     buildId: env.VITE_BUILD_ID || 'dev',
     buildManifestUrl: `${env.BASE_URL || '/'}build.json`,
+    redirectAllowlist: env.VITE_REDIRECT_ALLOWLIST
+      ? env.VITE_REDIRECT_ALLOWLIST.split(',')
+          .map((host) => host.trim())
+          .filter(Boolean)
+      : apiHostOf(env.VITE_API_BASE_URL || '/api'),
   };
 }

@@ -1,5 +1,5 @@
 import { notFound, redirect } from '@tanstack/react-router';
-import { safeReturnPath } from '../domain/return-path.ts';
+import { safeReturnPath } from '../domain/outside-url.ts';
 import { normaliseSellingType } from '../domain/selling-type.ts';
 import type { OrderSellingType } from '../domain/model.ts';
 import type { RouterContext } from './router-context.ts';

@@ -1,6 +1,9 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { isHttpUrl } from '../app/trailing-slash.ts';
+import { readConfig } from '../app/config.ts';
+import { navigationPolicy } from '../app/navigation-policies.ts';
+import { navigationFor } from '../domain/outside-url.ts';
+import { MovedAwayError } from '../features/business/moved-away.ts';
 import { BusinessFrame } from '../features/business/BusinessFrame.tsx';
 import { BusinessNotFound, BusinessRouteError } from '../features/business/BusinessRouteFallbacks.tsx';
 import { MessageError } from '../stores/message-error.ts';
@@ -10,9 +13,11 @@ export const Route = createFileRoute('/$referenceId')({
   beforeLoad: async ({ context: { stores, i18n }, params }) => {
     const result = await stores.business.load(params.referenceId, i18n._(msg`Something Went Wrong`));
     if (result.kind === 'redirect') {
-      if (!isHttpUrl(result.url))
-        throw new MessageError(i18n._(msg`This business has moved, but its new address is not valid.`));
-      throw redirect({ href: result.url, reloadDocument: true });
+      const moved = navigationFor(result.url, navigationPolicy('business-redirect', readConfig()));
+      if (moved.kind === 'app') throw redirect({ href: moved.path, reloadDocument: true });
+      if (moved.kind === 'external') throw redirect({ href: moved.url, reloadDocument: true });
+      if (moved.kind === 'ask') throw new MovedAwayError(moved.url, moved.host);
+      throw new MessageError(i18n._(msg`This business has moved, but its new address is not valid.`));
     }
     await stores.preferences.adoptBusinessLocales(stores.business.locales);
   },

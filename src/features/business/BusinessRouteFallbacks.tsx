@@ -5,6 +5,13 @@ import { NotFoundScreen } from '../errors/NotFoundScreen.tsx';
 import { RouteErrorScreen } from '../errors/RouteErrorScreen.tsx';
 import { GeneralLayout } from '../../layouts/general/GeneralLayout.tsx';
 import { BusinessFrame } from './BusinessFrame.tsx';
+import { MovedAwayError } from './moved-away.ts';
+import { lazy, Suspense } from 'react';
+
+// Seen only when a business moved to a site this deployment does not follow by itself.
+const MovedAwayScreen = lazy(() =>
+  import('./MovedAwayScreen.tsx').then((module) => ({ default: module.MovedAwayScreen })),
+);
 
 /** 404 inside a business: its frame stays, and "back" leads to its home. */
 export const BusinessNotFound = observer(function BusinessNotFound() {
@@ -27,7 +34,14 @@ export const BusinessRouteError = observer(function BusinessRouteError({
   reset,
 }: ErrorComponentProps) {
   const { business } = useStores();
-  const screen = <RouteErrorScreen error={error} shopName={business.name} onRetry={reset} />;
+  const screen =
+    error instanceof MovedAwayError ? (
+      <Suspense>
+        <MovedAwayScreen url={error.url} host={error.host} />
+      </Suspense>
+    ) : (
+      <RouteErrorScreen error={error} shopName={business.name} onRetry={reset} />
+    );
   return business.business ? (
     <BusinessFrame>{screen}</BusinessFrame>
   ) : (

@@ -31,6 +31,9 @@ import { useAutomaticResolution } from './use-automatic-resolution.ts';
 import { Price } from '../../ui/Price.tsx';
 import classes from './CheckoutScreen.module.css';
 import { EditCartButton } from '../cart/EditCartButton.tsx';
+import { readConfig } from '../../app/config.ts';
+import { navigationPolicy } from '../../app/navigation-policies.ts';
+import { navigationFor } from '../../domain/outside-url.ts';
 
 export interface CheckoutScreenProps {
   type: OrderSellingType;
@@ -99,11 +102,12 @@ export const CheckoutScreen = observer(function CheckoutScreen({
 
   const goToPlaced = async (placed: PlacedOrder | null) => {
     if (!placed) return;
-    if (placed.paymentUrl) {
-      if (placed.paymentUrl.startsWith('/')) await navigate({ href: placed.paymentUrl });
-      else window.location.assign(placed.paymentUrl);
-      return;
-    }
+    const payment = placed.paymentUrl
+      ? navigationFor(placed.paymentUrl, navigationPolicy('payment', readConfig()))
+      : null;
+    if (payment?.kind === 'app') return navigate({ href: payment.path });
+    if (payment?.kind === 'external') return window.location.assign(payment.url);
+    // No payment page, or one this deployment does not trust: the order page shows its status.
     await navigate({
       to: '/$referenceId/order/$orderId',
       params: { referenceId, orderId: String(placed.order.id) },

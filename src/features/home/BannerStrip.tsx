@@ -7,6 +7,9 @@ import { localized } from '../../domain/locales.ts';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import { parseRouteId } from '../menu/route-ids.ts';
 import classes from './BannerStrip.module.css';
+import { readConfig } from '../../app/config.ts';
+import { navigationPolicy } from '../../app/navigation-policies.ts';
+import { navigationFor } from '../../domain/outside-url.ts';
 
 /** Where a banner leads inside the app: a category or item page of a selling type. */
 export interface BannerTargets {
@@ -24,13 +27,10 @@ interface BannerStripProps {
   fallbacks: readonly string[];
 }
 
-function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
+/** A banner's outside link, through the one rule for addresses the app did not build. */
+function bannerHref(value: string): string | null {
+  const link = navigationFor(value, navigationPolicy('banner', readConfig()));
+  return link.kind === 'external' ? link.url : link.kind === 'app' ? link.path : null;
 }
 
 /** Today's banners in a row that scrolls sideways and snaps to each. */
@@ -77,9 +77,10 @@ function BannerLink({
 }) {
   const value = banner.link_value ?? '';
   const id = parseRouteId(value);
-  if (banner.link_type === 'url' && isWebUrl(value)) {
+  const href = banner.link_type === 'url' ? bannerHref(value) : null;
+  if (href !== null) {
     return (
-      <Anchor href={value} target="_blank" rel="noopener noreferrer" className={classes.link}>
+      <Anchor href={href} target="_blank" rel="noopener noreferrer" className={classes.link}>
         {children}
       </Anchor>
     );

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { guestGuard } from '../../app/guards.ts';
-import { safeReturnPath } from '../../domain/return-path.ts';
+import { safeReturnPath } from '../../domain/outside-url.ts';
 import { LoginScreen } from '../../features/account/LoginScreen.tsx';
 
 interface LoginSearch {

@@ -1,0 +1,30 @@
+import { Anchor, Button, Code, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+
+/**
+ * A business says it moved to another site that this deployment does not trust by itself: the
+ * customer sees where it leads and chooses (OWASP ASVS 3.7.2).
+ */
+export function MovedAwayScreen({ url, host }: { url: string; host: string }) {
+  return (
+    <Stack gap="md" maw={560} mx="auto" py="xl" data-testid="moved-away">
+      <Title order={1}>
+        <Trans>This business has moved</Trans>
+      </Title>
+      <Text>
+        <Trans>
+          Its menu is now on another website, <bdi dir="ltr">{host}</bdi>. We open it only if you choose to.
+        </Trans>
+      </Text>
+      <Code block dir="ltr" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+        {url}
+      </Code>
+      <Button component="a" href={url} rel="noopener noreferrer" size="lg" data-testid="moved-away-go">
+        <Trans>Go to {host}</Trans>
+      </Button>
+      <Anchor href="/">
+        <Trans>Stay here</Trans>
+      </Anchor>
+    </Stack>
+  );
+}
