@@ -1,9 +1,10 @@
-import { defineConfig, type ConfigEnv, type UserConfig } from 'vite';
+import { defineConfig, loadEnv, type ConfigEnv, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { buildManifest } from './scripts/vite-build-manifest.ts';
+import { securityHeadersFile } from './scripts/vite-security-headers.ts';
 
 // Order matters: the router plugin generates routes before React's transform, and the Lingui macro
 // must be expanded (babel) before the Lingui plugin compiles imported catalogs.
@@ -12,6 +13,7 @@ export default defineConfig(({ mode }: ConfigEnv): UserConfig => {
   // One id per build, baked into the app and written to /build.json, so a running app can tell
   // when a newer build has been deployed.
   const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
     plugins: [
@@ -28,6 +30,17 @@ export default defineConfig(({ mode }: ConfigEnv): UserConfig => {
       }),
       lingui(),
       buildManifest(buildId, mode !== 'mock'),
+      // Mock builds run a service worker backend and are never deployed: no policy for them.
+      ...(mode === 'mock'
+        ? []
+        : [
+            securityHeadersFile({
+              apiBaseUrl: env.VITE_API_BASE_URL || '/api',
+              tileUrl: env.VITE_TILE_URL || '/tiles/{z}/{x}/{y}.png',
+              geocoderUrl: env.VITE_GEOCODER_URL || '/geocode',
+              imageOrigins: (env.VITE_IMAGE_ORIGINS ?? '').split(',').filter(Boolean),
+            }),
+          ]),
     ],
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },

@@ -8,14 +8,15 @@
  * Serves /api/*, /geocode/*, /tiles/*, /mock-images/*, /__mock/* and, with --static, the built
  * SPA (index.html for unknown paths) so the app and the API share one origin.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { getResponse } from 'msw';
 import { createHandlers } from './all-handlers.ts';
 import { createMockBackend } from './backend.ts';
 import type { MockState } from './db/state.ts';
 import { serveStatic } from './server-static.ts';
+import { parseHeadersFile } from '../scripts/security-headers.ts';
 
 const MOCK_PREFIXES = ['/api/', '/geocode/', '/tiles/', '/mock-images/', '/__mock/'];
 const CORS = {
@@ -73,6 +74,11 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+function readSiteHeaders(staticDir: string): Record<string, string> {
+  const file = join(staticDir, '_headers');
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : {};
+}
+
 export function startMockServer(): void {
   const port = Number(flag('port') || process.env.MOCK_PORT || 8787);
   const staticDir = flag('static');
@@ -91,6 +97,8 @@ export function startMockServer(): void {
       : {}),
   });
   const handlers = createHandlers(backend, { buildManifest: true });
+  // The built app's own security headers (dist/_headers), sent as a real static host would.
+  const siteHeaders = staticDir ? readSiteHeaders(staticDir) : {};
   const origin = `http://localhost:${port}`;
 
   const server = createServer(async (req, res) => {
@@ -122,7 +130,9 @@ export function startMockServer(): void {
       }
       if (staticDir !== null && staticDir !== '') {
         const file = await serveStatic(staticDir, pathname);
-        res.writeHead(file.status, file.headers).end(req.method === 'HEAD' ? undefined : file.body);
+        res
+          .writeHead(file.status, { ...siteHeaders, ...file.headers })
+          .end(req.method === 'HEAD' ? undefined : file.body);
         return;
       }
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');

@@ -155,13 +155,10 @@ export function authHandlers(backend: MockBackend) {
       }),
     ),
 
-    api.get('/webapp/resend-otp', ({ query }) => {
-      const phone = query.get('phone');
-      const businessId = Number(query.get('business_id'));
-      const seed = backend.db.businessById(businessId);
-      if (!seed) return invalid({ business_id: 'Unknown business.' });
-      if (!isPlausiblePhone(phone)) return invalid({ phone: 'The phone number is not valid.' });
-      return otpReply(backend, seed, normalisePhone(phone), null);
+    api.post('/webapp/resend-otp', async ({ request }) => {
+      const parsed = await phoneBody(backend, request);
+      if (parsed instanceof Response) return parsed;
+      return otpReply(backend, parsed.seed, parsed.phone, null);
     }),
 
     ...(['/webapp/verify-by-whatsapp', '/webapp/verify', '/verify-otp'] as const).map((path) =>

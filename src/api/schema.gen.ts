@@ -236,10 +236,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Send the one-time code again (allowed after the resend timer, 30 s by default). */
-        get: operations["resendOtp"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Send the one-time code again (allowed after the resend timer, 30 s by default).
+         * @description A POST with the phone in the body: a phone number never travels in a URL, where proxies
+         *     and server logs would keep it.
+         */
+        post: operations["resendOtp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2575,12 +2579,7 @@ export interface operations {
     };
     resendOtp: {
         parameters: {
-            query: {
-                /** @description Phone number in E.164 form. */
-                phone: string;
-                business_id: number;
-                channel?: components["schemas"]["OtpChannel"];
-            };
+            query?: never;
             header?: {
                 /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
                 "X-Webapp"?: components["parameters"]["WebappFlag"];
@@ -2594,7 +2593,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpRequest"];
+            };
+        };
         responses: {
             /** @description The code was sent again. */
             200: {

@@ -149,9 +149,7 @@ export class AuthStore {
     const phone = this.phoneNumber;
     if (!phone || this.resendSecondsLeft() > 0) return null;
     const sent = await unwrap(
-      this.deps.api.GET('/webapp/resend-otp', {
-        params: { query: { phone, business_id: this.businessId(), channel } },
-      }),
+      this.deps.api.POST('/webapp/resend-otp', { body: { phone, business_id: this.businessId(), channel } }),
     );
     runInAction(() => this.startTimer(phone, sent));
     return sent;

@@ -75,8 +75,9 @@ export const OPERATION_REQUESTS: Record<string, Builder> = {
     headers: bearer(fx.token),
   }),
   resendOtp: (fx) => ({
-    method: 'GET',
-    path: `/api/webapp/resend-otp?phone=${encodeURIComponent(fx.nextPhone())}&business_id=${fx.businessId}`,
+    method: 'POST',
+    path: '/api/webapp/resend-otp',
+    body: { phone: fx.nextPhone(), business_id: fx.businessId },
   }),
   updateProfile: (fx) => ({
     method: 'POST',
@@ -131,7 +132,7 @@ export const OPERATION_REQUESTS: Record<string, Builder> = {
   getItem: (fx) => ({ method: 'GET', path: `/api/webapp/v5/item/${fx.branchId}/${fx.item.id}` }),
   searchMenu: (fx) => ({
     method: 'GET',
-    path: `/api/webapp/search/${fx.branchId}?q=${encodeURIComponent((fx.item.name.en ?? 'a').slice(0, 3))}`,
+    path: `/api/webapp/search/${fx.branchId}?q=${encodeURIComponent([...(fx.item.name.en ?? 'a')].slice(0, 3).join(''))}`,
   }),
   getTagsAndIngredients: (fx) => ({
     method: 'GET',

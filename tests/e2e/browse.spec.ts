@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectedLayout, expectNoAxeViolations, resetMock } from './support.ts';
+import { type Page } from '@playwright/test';
+import { expect, expectedLayout, expectNoAxeViolations, resetMock, test } from './support.ts';
 
 // Tuesday noon in Kuwait: the demo branches are open for every way to order.
 const NOON_KUWAIT = '2025-11-18T09:00:00.000Z';

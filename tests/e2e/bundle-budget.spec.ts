@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { resetMock } from './support.ts';
+import { expect, resetMock, test } from './support.ts';
 
 // The aim for the menu route before the first interaction is 160 KB of JS and 25 KB of CSS. The
 // first load measures about 188 KB of JS today (React DOM 61, router 21, MobX 15, Mantine 15, our

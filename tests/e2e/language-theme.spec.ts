@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, resetMock } from './support.ts';
+import { expect, expectNoAxeViolations, resetMock, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await resetMock(page);

@@ -2,8 +2,8 @@
  * Order integrity under lost replies, shared devices and bad input: each test first reproduced a
  * defect found from outside (issue 9), and now holds the fix.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support.ts';
+import { type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './support.ts';
 import {
   fillGuest,
   itemsOf,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectedLayout, expectNoAxeViolations } from './support.ts';
+import { type Page } from '@playwright/test';
+import { expect, expectedLayout, expectNoAxeViolations, test } from './support.ts';
 import {
   amountOf,
   chooseOption,

@@ -1,5 +1,45 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+export { expect };
+
+/** A phone number in international form, raw or URL-encoded, or a bearer token of the mock. */
+const SECRET = /(?:\+|%2B)\d{8,15}|\bmock\.[a-z]+\.\d+\.[A-Za-z0-9]+/;
+
+/**
+ * Every e2e test runs under two guards, so every later change keeps them:
+ * - the production build's Content-Security-Policy (dist/_headers, sent by the mock server) is
+ *   never violated: each `securitypolicyviolation` event fails the test;
+ * - no phone number or token appears in a request's URL or in a console line.
+ */
+export const test = base.extend<{ guards: void }>({
+  guards: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      const leaks: string[] = [];
+      await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+            .__reportCspViolation;
+          report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}`,
+          );
+        });
+      });
+      page.on('request', (request) => {
+        if (SECRET.test(request.url())) leaks.push(`URL: ${request.url()}`);
+      });
+      page.on('console', (message) => {
+        if (SECRET.test(message.text())) leaks.push(`console: ${message.text()}`);
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      expect(leaks, 'phone numbers or tokens in URLs or the console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** The layout each Playwright project must show (shared/DESIGN.md: phone below 768 px, touch above). */
 export function expectedLayout(testInfo: TestInfo): 'phone' | 'touch' {
