@@ -29,6 +29,7 @@ export const SCENARIO_NAMES = [
   'showcase',
   'moved',
   'big',
+  'hostile',
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 

@@ -8,6 +8,7 @@ import { createScenarioContext, type ScenarioContext } from './scenario-context.
 import { scenarioIndexOfId } from './ids.ts';
 import { buildBigScenario } from './scenarios/big.ts';
 import { buildDemoScenario } from './scenarios/demo.ts';
+import { buildHostileScenario } from './scenarios/hostile.ts';
 import { buildMovedScenario } from './scenarios/moved.ts';
 import { buildNightScenario } from './scenarios/night.ts';
 import { buildShipperScenario } from './scenarios/shipper.ts';
@@ -24,6 +25,7 @@ const BUILDERS: Record<ScenarioName, (ctx: ScenarioContext) => ScenarioSeed> = {
   showcase: buildShowcaseScenario,
   moved: buildMovedScenario,
   big: buildBigScenario,
+  hostile: buildHostileScenario,
 };
 
 /** Scenario n (1-based) owns the id block n × 1,000,000. */

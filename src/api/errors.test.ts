@@ -118,6 +118,12 @@ describe('failureOutcome', () => {
     ['a request timeout', httpError(408, null), 'unknown'],
     ['the same key still in flight', httpError(409, { code: 'idempotency_key_in_flight' }), 'unknown'],
     ['too early', httpError(425, null), 'unknown'],
+    ['a conflict without a code', httpError(409, null), 'unknown'],
+    [
+      'another conflict the server names (a table just taken)',
+      httpError(409, { code: 'reservation_taken' }),
+      'refused',
+    ],
     ['too many requests', httpError(429, null), 'unknown'],
     ['invalid fields', httpError(422, { fields: { name: 'too long' } }), 'refused'],
     ['a reused key', httpError(422, { code: 'idempotency_key_reused' }), 'refused'],

@@ -130,5 +130,8 @@ export function failureOutcome(error: unknown): 'unknown' | 'refused' {
   if (!isApiError(error)) return 'unknown';
   if (error.kind !== 'http') return error.kind === 'server-message' ? 'refused' : 'unknown';
   const status = error.status ?? 0;
-  return status >= 500 || [408, 409, 425, 429].includes(status) ? 'unknown' : 'refused';
+  // A 409 is "still in flight" unless the server names another conflict (a table just taken).
+  if (status === 409)
+    return error.code === null || error.code === 'idempotency_key_in_flight' ? 'unknown' : 'refused';
+  return status >= 500 || [408, 425, 429].includes(status) ? 'unknown' : 'refused';
 }

@@ -82,11 +82,11 @@ describe('versionedStorage', () => {
       false,
     ],
     ['data from a newer version', JSON.stringify({ version: 9, data: { count: 1 } }), 'newer-version', true],
-  ])('skips %s without throwing', (_case, text, problem, kept) => {
+  ])('skips %s without throwing', async (_case, text, problem, kept) => {
     const { storage, problems, controller } = setup();
     storage.setItem('counter', text);
     storage.setItem('other', 'untouched');
-    expect(controller.getItem('counter')).toBeNull();
+    expect(await controller.getItem('counter')).toBeNull();
     expect(problems).toEqual([problem]);
     expect(storage.entries.has('counter')).toBe(kept);
     expect(storage.getItem('other')).toBe('untouched');

@@ -10,7 +10,6 @@
  */
 import { makePersistable, stopPersisting, type StorageController } from 'mobx-persist-store';
 import type { KeyValueStorage } from './deps.ts';
-import { salvageJson } from './salvage-json.ts';
 
 export type PersistenceProblem =
   | { kind: 'read-failed' | 'write-failed' | 'remove-failed'; key: string; error: unknown }
@@ -45,19 +44,22 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/**
- * Stored text as an envelope; unversioned objects count as version 0. Damaged JSON (a hand edit,
- * a cut-off write) is salvaged element by element, so the store's restore keeps what is valid.
- * Null when nothing is readable.
- */
-function parseEnvelope(text: string): Envelope | null {
-  const parsed = salvageJson(text);
+/** Parsed stored data as an envelope; unversioned objects count as version 0. Null when unusable. */
+function envelopeOf(parsed: unknown): Envelope | null {
   if (!isRecord(parsed)) return null;
   if (typeof parsed.version === 'number') {
     // An envelope whose data is gone holds nothing to restore.
     return isRecord(parsed.data) ? { version: parsed.version, data: parsed.data } : null;
   }
   return { version: 0, data: parsed };
+}
+
+function parsedOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -76,8 +78,32 @@ export function versionedStorage<T, P extends keyof T & string>(
       report({ kind: 'remove-failed', key, error });
     }
   };
+  const restoreFrom = (key: string, envelope: Envelope | null): string | null => {
+    if (!envelope) {
+      report({ kind: 'corrupt', key });
+      remove(key);
+      return null;
+    }
+    if (envelope.version > spec.version) {
+      // Written by a newer build (the customer went back to an older tab): not ours to read.
+      report({ kind: 'newer-version', key });
+      return null;
+    }
+    let restored: Partial<Pick<T, P>> | null;
+    try {
+      restored = spec.restore(envelope.data, envelope.version);
+    } catch {
+      restored = null;
+    }
+    if (!restored) {
+      report({ kind: 'unrestorable', key });
+      remove(key);
+      return null;
+    }
+    return JSON.stringify(restored);
+  };
   return {
-    getItem(key: string): string | null {
+    getItem(key: string): string | null | Promise<string | null> {
       let text: string | null;
       try {
         text = storage.getItem(key);
@@ -86,29 +112,13 @@ export function versionedStorage<T, P extends keyof T & string>(
         return null;
       }
       if (text == null) return null;
-      const envelope = parseEnvelope(text);
-      if (!envelope) {
-        report({ kind: 'corrupt', key });
-        remove(key);
-        return null;
-      }
-      if (envelope.version > spec.version) {
-        // Written by a newer build (the customer went back to an older tab): not ours to read.
-        report({ kind: 'newer-version', key });
-        return null;
-      }
-      let restored: Partial<Pick<T, P>> | null;
-      try {
-        restored = spec.restore(envelope.data, envelope.version);
-      } catch {
-        restored = null;
-      }
-      if (!restored) {
-        report({ kind: 'unrestorable', key });
-        remove(key);
-        return null;
-      }
-      return JSON.stringify(restored);
+      const parsed = parsedOrUndefined(text);
+      if (parsed !== undefined) return restoreFrom(key, envelopeOf(parsed));
+      // Damaged JSON (a hand edit, a cut-off write): salvaged element by element, so the store's
+      // restore keeps what is valid. Rare, so the salvager loads only then.
+      return import('./salvage-json.ts').then(({ salvageJson }) =>
+        restoreFrom(key, envelopeOf(salvageJson(text))),
+      );
     },
     setItem(key: string, value: unknown): void {
       try {

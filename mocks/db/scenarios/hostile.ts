@@ -1,0 +1,105 @@
+/**
+ * hostile: a business whose every text carries script, markup and layout-breaking payloads, to
+ * prove the app shows them as text (issue 10). Each payload, if ever run, counts up
+ * `window.__xss`; the e2e walk asserts it never exists.
+ */
+import type { ScenarioSeed } from '../records.ts';
+import type { ScenarioContext } from '../scenario-context.ts';
+import { checkout, text } from '../scenario-parts.ts';
+import { buildSimpleBusiness } from './simple-business.ts';
+
+const TRIP = 'window.__xss=(window.__xss||0)+1';
+
+export const HOSTILE_PAYLOADS = [
+  `<img src=x onerror="${TRIP}">`,
+  `<script>${TRIP}</script>`,
+  `"><svg onload="${TRIP}">`,
+  `javascript:${TRIP}`,
+  `'-alert(1)-'<iframe src="javascript:${TRIP}"></iframe>`,
+  'Ｗ'.repeat(120),
+  'Supercalifragilisticexpialidocious'.repeat(8),
+  '\u202Egnp.exe\u202C',
+  '🍔🔥👨‍👩‍👧‍👦🇰🇼',
+] as const;
+
+/** Text fields get a payload in front of their words; keys whose strings are not prose are left. */
+const NOT_PROSE = new Set([
+  'reference_id',
+  'currency',
+  'country_code',
+  'time_zone',
+  'locales',
+  'logo',
+  'cover',
+  'image',
+  'images',
+  'phone',
+  'whatsapp_phone',
+  'code',
+  'link_type',
+  'redirect_url',
+  'email',
+  'dark_mode',
+  'menu_layout',
+  'type',
+  'types',
+  'residency',
+  'colors',
+  'status',
+  'scale',
+  'from',
+  'to',
+  'url',
+  'icon',
+]);
+
+function poison(value: unknown, key: string, counter: { n: number }): unknown {
+  if (NOT_PROSE.has(key)) return value;
+  if (typeof value === 'string') {
+    if (value === '' || /^#|^\/|^\d|^[a-z_]+$/.test(value)) return value;
+    const payload = HOSTILE_PAYLOADS[counter.n++ % HOSTILE_PAYLOADS.length]!;
+    return `${payload} ${value}`;
+  }
+  if (Array.isArray(value)) return value.map((entry) => poison(entry, key, counter));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([name, entry]) => [
+        name,
+        poison(entry, name, counter),
+      ]),
+    );
+  }
+  return value;
+}
+
+export function buildHostileScenario(ctx: ScenarioContext): ScenarioSeed {
+  const seed = buildSimpleBusiness(ctx, {
+    name: 'hostile',
+    title: { en: 'Hostile Bistro', ar: 'مطعم الاختبار' },
+    currency: 'KWD',
+    unit: 1000,
+    rate: 1,
+    priceStep: 50,
+    country: 'KW',
+    timeZone: 'Asia/Kuwait',
+    locales: ['en', 'ar'],
+    branch: {
+      name: text('Sharq', 'شرق'),
+      address: text('Gulf Road, Sharq', 'شارع الخليج، شرق'),
+      phone: '+96522004400',
+      lat: 29.38,
+      lng: 47.99,
+    },
+    business: {
+      checkout: { dine_in: checkout(true), car_pickup: checkout(true), delivery: checkout(false) },
+    },
+  });
+  const poisoned = poison(seed, '', { n: 0 }) as ScenarioSeed;
+  return {
+    ...poisoned,
+    // A banner link that is a script, not an address: never a link.
+    banners: poisoned.banners.map((banner, index) =>
+      index === 0 ? { ...banner, link_type: 'url', link_value: `javascript:${TRIP}` } : banner,
+    ),
+  };
+}

@@ -1,0 +1,142 @@
+/**
+ * Reliability and security gates that hold for the whole app (issue 10): the built app's headers,
+ * outside addresses, hostile business data and a device whose storage is all damaged. The CSP
+ * and the secrets scan run in every test through the fixture in support.ts.
+ */
+import type { Page } from '@playwright/test';
+import { fillGuest, seedCart, serverTotal, startAtNoon } from './order-support.ts';
+import { expect, expectNoAxeViolations, test } from './support.ts';
+
+test.beforeEach(async ({ page }) => startAtNoon(page));
+
+test('the built app is served with a strict Content-Security-Policy and hardening headers', async ({
+  page,
+}) => {
+  const response = await page.goto('/demo');
+  const headers = response!.headers();
+  const policy = headers['content-security-policy'] ?? '';
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toContain("base-uri 'self'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).not.toContain('unsafe-eval');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  await expect(page.getByTestId('business-name')).toBeVisible();
+});
+
+/** Answers the `moved` business's call with a redirect to `url`. */
+async function movedTo(page: Page, url: string) {
+  await page.route('**/api/webapp/v5/restaurant/moved*', (route) =>
+    route.fulfill({ json: { error: 0, redirect: true, url } }),
+  );
+}
+
+test('a business that moved to a site this app does not know is named, and opened only by choice', async ({
+  page,
+}) => {
+  await movedTo(page, 'https://new-home.example/menu?x=1');
+  await page.goto('/moved');
+  await expect(page.getByTestId('moved-away')).toBeVisible();
+  await expect(page).toHaveURL(/\/moved$/);
+  await expect(page.getByTestId('moved-away')).toContainText('new-home.example');
+  await expect(page.getByTestId('moved-away-go')).toHaveAttribute(
+    'href',
+    'https://new-home.example/menu?x=1',
+  );
+  await expectNoAxeViolations(page);
+});
+
+for (const trick of [
+  'javascript:alert(1)',
+  'https://localhost@evil.example/',
+  '//evil.example',
+  'https:evil.example',
+]) {
+  test(`a business redirect to ${trick} is refused`, async ({ page }) => {
+    await movedTo(page, trick);
+    await page.goto('/moved');
+    await expect(page.getByText('This business has moved, but its new address is not valid.')).toBeVisible();
+    await expect(page).toHaveURL(/\/moved$/);
+  });
+}
+
+async function expectNothingRanOrOverflowed(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+}
+
+test('hostile business data is shown as text everywhere: nothing runs, nothing overflows', async ({
+  page,
+}) => {
+  await seedCart(page, 'hostile', 'car_pickup', 2, 1);
+  await page.goto('/hostile');
+  await expect(page.getByTestId('business-name')).toContainText('<img src=x');
+  await expectNothingRanOrOverflowed(page);
+
+  await page.goto('/hostile/car_pickup');
+  await expect(page.locator('main')).toContainText('<script>');
+  await expectNothingRanOrOverflowed(page);
+  await page.locator('main a[href*="/hostile/car_pickup/"]').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNothingRanOrOverflowed(page);
+
+  await page.goto('/hostile/car_pickup/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await page.getByLabel('Note for the order').fill('"><svg onload="window.__xss=1"> no onions');
+  await expectNothingRanOrOverflowed(page);
+
+  await page.goto('/hostile/car_pickup/checkout');
+  await page.getByTestId('car-plate').fill('<b>1</b>');
+  await fillGuest(page);
+  await serverTotal(page);
+  // The server's own error message is text too.
+  await page.request.post('/__mock/faults', {
+    data: {
+      method: 'POST',
+      path: '/api/webapp/order',
+      status: 422,
+      times: 1,
+      message: '<img src=x onerror="window.__xss=1">',
+    },
+  });
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('order-error')).toContainText('<img src=x onerror=');
+  await expectNothingRanOrOverflowed(page);
+
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/hostile\/order\/\d+$/, { timeout: 15_000 });
+  await expect(page.getByTestId('order-steps')).toBeVisible();
+  await expectNothingRanOrOverflowed(page);
+});
+
+test('a device whose every stored key is damaged still opens the menu, quietly', async ({ page }) => {
+  await page.goto('/demo');
+  await expect(page.getByTestId('business-name')).toBeVisible();
+  await page.evaluate(() => {
+    const damage = [
+      '{"version":1,"data":{"items":[{"key":',
+      'null',
+      '[1,2]',
+      '{"version":99,"data":{}}',
+      'ÿ',
+    ];
+    const keys = [
+      'cart',
+      'auth',
+      'delivery',
+      'device-orders',
+      'order-attempt',
+      'reservation-attempt',
+      'order-awaiting-payment',
+      'chosen-branch:demo',
+    ];
+    keys.forEach((key, index) => localStorage.setItem(key, damage[index % damage.length]!));
+    localStorage.setItem('huge', 'x'.repeat(4 * 1024 * 1024));
+  });
+  await page.reload();
+  await expect(page.getByTestId('business-name')).toBeVisible();
+  await page.getByTestId('selling-type-dine_in').click();
+  await expect(page).toHaveURL(/\/demo\/dine_in$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
