@@ -87,8 +87,23 @@ export function reservationProblem(
     const table = seed.tables.find((t) => t.id === details.table_id && t.branch_id === branchId);
     if (!table) return { 'reservation.table_id': 'Choose a table.' };
     if (table.seats < details.guests) return { 'reservation.table_id': 'This table is too small.' };
-    const clash = [start, start + SITTING_MS - 1].some((t) => tableIsTakenAt(backend, seed, table.id, t));
-    if (clash) return { 'reservation.table_id': 'This table is already reserved at that time.' };
   }
   return null;
+}
+
+/** A table is free for a sitting from `startMs` when no other sitting overlaps it. */
+export function tableIsFreeFor(backend: MockBackend, seed: ScenarioSeed, tableId: number, startMs: number) {
+  return ![startMs, startMs + SITTING_MS - 1].some((t) => tableIsTakenAt(backend, seed, tableId, t));
+}
+
+/** Valid details whose table another reservation took meanwhile (the contract's 409), or null. */
+export function reservationConflict(
+  seed: ScenarioSeed,
+  backend: MockBackend,
+  details: Schemas['ReservationDetails'],
+): Record<string, string> | null {
+  if (details.reserve_type !== 'table' || typeof details.table_id !== 'number') return null;
+  const start = reservationStartMs(seed, details.date, details.time);
+  if (start == null || tableIsFreeFor(backend, seed, details.table_id, start)) return null;
+  return { 'reservation.table_id': 'This table is already reserved at that time.' };
 }

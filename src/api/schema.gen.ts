@@ -515,7 +515,13 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The branch's tables (for dine-in and reservations). */
+        /**
+         * The branch's tables (for dine-in and reservations).
+         * @description Without a query, `available` says whether a table is free now. With `date` and `time`
+         *     (a reservation's moment, in the business time zone) it says whether the table is free for
+         *     a reservation's sitting of two hours from then; with `guests`, tables with fewer seats are
+         *     not available either.
+         */
         get: operations["listTables"];
         put?: never;
         post?: never;
@@ -2238,6 +2244,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description Either the table (or, for a service, the time) was taken by another reservation meanwhile
+         *     (code `reservation_taken`, `fields` names `reservation.table_id` or `reservation.time`;
+         *     nothing was created and the key is freed, so choose another and send again), or a request
+         *     with the same Idempotency-Key is still being processed (code `idempotency_key_in_flight`).
+         */
+        ReservationConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many codes asked for; wait for the resend timer. */
         TooManyRequests: {
             headers: {
@@ -2938,7 +2958,12 @@ export interface operations {
     };
     listTables: {
         parameters: {
-            query?: never;
+            query?: {
+                date?: string;
+                /** @description HH:mm in the business time zone; used with `date`. */
+                time?: string;
+                guests?: number;
+            };
             header?: {
                 /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
                 "X-Webapp"?: components["parameters"]["WebappFlag"];
@@ -3448,7 +3473,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReserveTableResponse"];
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["ReservationConflict"];
             422: components["responses"]["Unprocessable"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
