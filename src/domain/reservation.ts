@@ -19,3 +19,42 @@ export function guestCountBounds(maxUsers: number | null | undefined): { min: nu
       : DEFAULT_MAX_RESERVATION_GUESTS;
   return { min: 1, max };
 }
+
+/** What a customer can reserve (route /reservation/{reserveType}). */
+export type ReserveType = 'table' | 'service';
+
+/**
+ * The reserve types a business offers: its own list when it sends one, else a table when it
+ * reserves with a table and a service otherwise. Nothing when reservations are off.
+ */
+export function offeredReserveTypes(
+  settings:
+    { enabled: boolean; with_table: boolean; reserve_types?: readonly ReserveType[] } | null | undefined,
+): ReserveType[] {
+  if (!settings?.enabled) return [];
+  if (settings.reserve_types && settings.reserve_types.length > 0) return [...settings.reserve_types];
+  return [settings.with_table ? 'table' : 'service'];
+}
+
+/** The party size the picker holds: a whole number inside the bounds. */
+export function clampGuests(guests: number, bounds: { min: number; max: number }): number {
+  if (!Number.isFinite(guests)) return bounds.min;
+  return Math.min(bounds.max, Math.max(bounds.min, Math.floor(guests)));
+}
+
+export interface TableForParty {
+  id: number;
+  capacity: number;
+  /** Free for the chosen moment, as webapp/tables answers it. */
+  available?: boolean;
+}
+
+/**
+ * Tables a party may book: free at the chosen moment and with enough seats, smallest first (a
+ * couple is not offered the table for ten before the table for two).
+ */
+export function tablesForParty<T extends TableForParty>(tables: readonly T[], guests: number): T[] {
+  return tables
+    .filter((table) => table.available !== false && table.capacity >= guests)
+    .sort((a, b) => a.capacity - b.capacity || a.id - b.id);
+}
