@@ -78,6 +78,7 @@ export function reservationHandlers(backend: MockBackend) {
         table: table ? tableView(table, false) : null,
         name: payload.name.trim(),
         phone: payload.phone,
+        note: details.note?.trim() || null,
         created_at: backend.clock.now().toISOString(),
       },
       order_id: orderId,

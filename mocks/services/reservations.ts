@@ -13,6 +13,8 @@ import { findOrder, orderView } from '../views/order-view.ts';
 
 export const SITTING_MS = 2 * 60 * 60 * 1000;
 const CONFIRM_AFTER_MS = 60 * 1000;
+/** The contract's maxLength of ReservationDetails.note. */
+const RESERVATION_NOTE_MAX = 500;
 
 export function reservationStartMs(seed: ScenarioSeed, date: string, time: string): number | null {
   const start = DateTime.fromISO(`${date}T${time}`, { zone: seed.business.time_zone });
@@ -81,6 +83,12 @@ export function reservationProblem(
     details.guests > Math.max(1, settings.max_users)
   ) {
     return { 'reservation.guests': `Between 1 and ${Math.max(1, settings.max_users)} guests.` };
+  }
+  if (
+    details.note != null &&
+    (typeof details.note !== 'string' || details.note.length > RESERVATION_NOTE_MAX)
+  ) {
+    return { 'reservation.note': `At most ${RESERVATION_NOTE_MAX} characters.` };
   }
   if (details.reserve_type === 'table') {
     if (!settings.with_table) return { 'reservation.reserve_type': 'Tables cannot be reserved here.' };

@@ -1977,6 +1977,11 @@ export interface components {
             fees?: components["schemas"]["Minor"];
             address?: components["schemas"]["DeliveryAddress"] | null;
             schedule?: components["schemas"]["ScheduleChoice"];
+            /**
+             * @description Prices a reservation's pre-order (business reservation type 2): reservation-type items
+             *     are accepted as well as the selling type's. Absent or false for ordinary orders.
+             */
+            for_reservation?: boolean;
         };
         /** @description An order to place. */
         OrderPayload: components["schemas"]["CalcOrderRequest"] & {
@@ -2099,6 +2104,8 @@ export interface components {
             time: string;
             guests: number;
             table_id?: number | null;
+            /** @description The customer's note for the reservation (an occasion, a high chair …). */
+            note?: string | null;
         };
         /**
          * @description A reservation: the order payload's shape (order_lines may be empty unless the business's
@@ -2120,6 +2127,7 @@ export interface components {
             table?: components["schemas"]["Table"] | null;
             name: string;
             phone: string;
+            note?: string | null;
             order?: components["schemas"]["Order"] | null;
             /** Format: date-time */
             created_at: string;

@@ -3,6 +3,7 @@ import {
   clampGuests,
   guestCountBounds,
   offeredReserveTypes,
+  reservationHistoryFilters,
   reservationTakesOrder,
   tablesForParty,
 } from './reservation.ts';
@@ -77,5 +78,17 @@ describe('tablesForParty', () => {
     ['eleven: none fits', 11, []],
   ])('%s', (_case, guests, expected) => {
     expect(tablesForParty(tables, guests).map((table) => table.id)).toEqual(expected);
+  });
+});
+
+describe('reservationHistoryFilters', () => {
+  it.each([
+    ['all', {}],
+    ['upcoming', { status: ['pending', 'confirmed'], from: '2025-11-18' }],
+    ['past', { status: ['completed', 'cancelled', 'no_show'], to: '2025-11-18' }],
+    ['seated', { status: ['seated'] }],
+    ['pending', { status: ['pending'] }],
+  ] as const)('%s → %j', (choice, expected) => {
+    expect(reservationHistoryFilters(choice, '2025-11-18')).toEqual(expected);
   });
 });

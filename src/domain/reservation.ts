@@ -58,3 +58,42 @@ export function tablesForParty<T extends TableForParty>(tables: readonly T[], gu
     .filter((table) => table.available !== false && table.capacity >= guests)
     .sort((a, b) => a.capacity - b.capacity || a.id - b.id);
 }
+
+/** The contract's maxLength of ReservationDetails.note (checked by a contract test). */
+export const RESERVATION_NOTE_MAX_LENGTH = 500;
+/** The note's counter shows from this many characters. */
+export const RESERVATION_NOTE_COUNTER_FROM = 400;
+
+export type ReservationStatusName =
+  'pending' | 'confirmed' | 'seated' | 'completed' | 'cancelled' | 'no_show';
+export const RESERVATION_STATUSES: readonly ReservationStatusName[] = [
+  'pending',
+  'confirmed',
+  'seated',
+  'completed',
+  'cancelled',
+  'no_show',
+];
+
+/** The history's filter choices: when, or one status. */
+export type ReservationHistoryFilter = 'all' | 'upcoming' | 'past' | ReservationStatusName;
+
+/**
+ * The reservations call's filters for a choice. Upcoming: from today on, not yet seated; past:
+ * up to today, finished one way or another. `today` is the business's calendar date.
+ */
+export function reservationHistoryFilters(
+  choice: ReservationHistoryFilter,
+  today: string,
+): { status?: ReservationStatusName[]; from?: string; to?: string } {
+  switch (choice) {
+    case 'all':
+      return {};
+    case 'upcoming':
+      return { status: ['pending', 'confirmed'], from: today };
+    case 'past':
+      return { status: ['completed', 'cancelled', 'no_show'], to: today };
+    default:
+      return { status: [choice] };
+  }
+}

@@ -4,8 +4,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createNodeMocks } from '../../mocks/node.ts';
-import { call, scenarioFacts } from '../../mocks/test-support.ts';
-import { listOperations, validateResponse } from './contract-document.ts';
+import { call, lineFor, scenarioFacts } from '../../mocks/test-support.ts';
+import { RESERVATION_NOTE_MAX_LENGTH } from '../../src/domain/reservation.ts';
+import { contract, listOperations, validateResponse } from './contract-document.ts';
 
 const { server, backend } = createNodeMocks();
 const demo = scenarioFacts(backend, 'demo');
@@ -86,5 +87,32 @@ describe('reservations', () => {
     const reply = await call('GET', `/api/webapp/tables/${demo.branchId}?date=soon&time=20:00`);
     expect(reply.status).toBe(422);
     expect(validateResponse(operation('listTables'), reply.status, reply.body).documented).toBe(true);
+  });
+
+  it("calc-order prices a reservation's pre-order only when asked for one", async () => {
+    const item = demo.items.find((candidate) => candidate.types.includes('reservation'))!;
+    const body = {
+      branch_id: demo.branchId,
+      selling_types: 'dine_in',
+      order_lines: [lineFor(item, 2)],
+      payment_type: 2,
+      use_wallet: false,
+    };
+    const priced = await call('POST', `/api/service/pos/calc-order/${demo.branchId}`, {
+      ...body,
+      for_reservation: true,
+    });
+    expect(validateResponse(operation('calcOrder'), priced.status, priced.body)).toEqual({
+      documented: true,
+      errors: [],
+    });
+    expect(priced.status).toBe(200);
+    const refused = await call('POST', `/api/service/pos/calc-order/${demo.branchId}`, body);
+    expect(refused.status).toBe(422);
+  });
+
+  it("the note limit the app uses is the contract's", () => {
+    const schemas = (contract as { components: { schemas: Record<string, any> } }).components.schemas;
+    expect(schemas.ReservationDetails.properties.note.maxLength).toBe(RESERVATION_NOTE_MAX_LENGTH);
   });
 });
