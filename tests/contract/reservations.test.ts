@@ -112,7 +112,11 @@ describe('reservations', () => {
   });
 
   it("the note limit the app uses is the contract's", () => {
-    const schemas = (contract as { components: { schemas: Record<string, any> } }).components.schemas;
+    const schemas = (
+      contract as {
+        components: { schemas: { ReservationDetails: { properties: { note: { maxLength: number } } } } };
+      }
+    ).components.schemas;
     expect(schemas.ReservationDetails.properties.note.maxLength).toBe(RESERVATION_NOTE_MAX_LENGTH);
   });
 });
