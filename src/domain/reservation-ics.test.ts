@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { escapeIcsText, foldIcsLine, reservationIcs, type ReservationEvent } from './reservation-ics.ts';
+import {
+  escapeIcsText,
+  foldIcsLine,
+  reservationIcs,
+  reservationStartIso,
+  type ReservationEvent,
+} from './reservation-ics.ts';
 
 const event: ReservationEvent = {
   id: 880,
@@ -54,5 +60,15 @@ describe('escapeIcsText and foldIcsLine', () => {
     expect(parts.length).toBeGreaterThan(1);
     for (const part of parts) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
     expect(parts.join('')).toBe(`SUMMARY:${'طاولة '.repeat(20)}`);
+  });
+});
+
+describe('reservationStartIso', () => {
+  it.each([
+    ['2025-11-22', '19:30', 'Asia/Kuwait', '2025-11-22T19:30:00.000+03:00'],
+    ['2025-11-22', '19:30', 'Asia/Tokyo', '2025-11-22T19:30:00.000+09:00'],
+    ['2025-11-22', 'late', 'Asia/Kuwait', null],
+  ])('%s %s in %s → %s', (date, time, zone, expected) => {
+    expect(reservationStartIso(date, time, zone)).toBe(expected);
   });
 });

@@ -75,3 +75,9 @@ export function reservationIcs(event: ReservationEvent): string | null {
   ];
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
 }
+
+/** The reservation's start as an ISO instant with the business zone's offset; null if unreadable. */
+export function reservationStartIso(date: string, time: string, timeZone: string): string | null {
+  const start = DateTime.fromISO(`${date}T${time}`, { zone: timeZone });
+  return start.isValid ? start.toISO() : null;
+}

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import type { DayShifts, ShiftsSchedule } from './model.ts';
-import { isReservableSlot, reservableDates, reservationSlots, slotsOn } from './reservation-slots.ts';
+import {
+  isReservableSlot,
+  reservableDates,
+  reservationSlots,
+  slotsFromOpeningHours,
+  slotsOn,
+} from './reservation-slots.ts';
 
 const dineIn = (date: string, slots: string[] | null): DayShifts => ({
   date,
@@ -74,5 +80,40 @@ describe('reservableDates and slotsOn', () => {
     [null, false],
   ])('%j is reservable: %s', (choice, expected) => {
     expect(isReservableSlot(slots, choice)).toBe(expected);
+  });
+});
+
+describe('slotsFromOpeningHours', () => {
+  it.each([
+    ['one evening', [{ from: '18:00', to: '20:30' }], ['18:00', '18:30', '19:00', '19:30']],
+    [
+      'two shifts',
+      [
+        { from: '12:00', to: '13:30' },
+        { from: '19:00', to: '20:00' },
+      ],
+      ['12:00', '12:30', '19:00'],
+    ],
+    ['across midnight', [{ from: '23:00', to: '01:00' }], ['23:00', '23:30', '00:00']],
+    ['too short for a sitting', [{ from: '12:00', to: '12:30' }], []],
+    ['unreadable', [{ from: 'noon', to: '14:00' }], []],
+  ])('%s', (_case, ranges, expected) => {
+    expect(slotsFromOpeningHours(ranges)).toEqual(expected);
+  });
+
+  it('a day whose dine-in lists no slots is reserved from its opening hours', () => {
+    const hours: ShiftsSchedule = {
+      time_zone: 'Asia/Kuwait',
+      today: {
+        date: '2025-11-18',
+        dine_in: { status: 'open', shifts: [{ from: '10:00', to: '15:00' }], slots: [] },
+      },
+      days: [],
+    };
+    expect(pairs(reservationSlots(hours, { min_advance: { value: 1, scale: 'hour' } }, noon))).toEqual([
+      '2025-11-18 13:00',
+      '2025-11-18 13:30',
+      '2025-11-18 14:00',
+    ]);
   });
 });
