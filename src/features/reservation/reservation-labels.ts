@@ -29,10 +29,10 @@ export const HISTORY_FILTER_LABEL: Record<ReservationHistoryFilter, MessageDescr
 
 /** Mantine colours with enough contrast for a status badge. */
 export const RESERVATION_STATUS_COLOR: Record<ReservationStatusName, string> = {
-  pending: 'yellow',
-  confirmed: 'green',
-  seated: 'blue',
-  completed: 'gray',
-  cancelled: 'red',
-  no_show: 'red',
+  pending: 'yellow.9',
+  confirmed: 'green.9',
+  seated: 'blue.9',
+  completed: 'gray.8',
+  cancelled: 'red.9',
+  no_show: 'red.9',
 };
