@@ -132,6 +132,27 @@ describe('ReservationStore', () => {
     expect(stores.reservations.reservations).toHaveLength(count);
   });
 
+  it('pages the history: the next page joins the list, without repeats', async () => {
+    const stores = await customerWithCart();
+    stores.reservationCart.reset();
+    for (let hour = 10; hour < 22; hour++) {
+      const made = await stores.reservations.create({
+        reserve_type: 'service',
+        date: '2025-11-19',
+        time: `${hour}:00`,
+        guests: 1,
+        table_id: null,
+      });
+      expect(made).not.toBeNull();
+    }
+    await stores.reservations.list('all');
+    expect(stores.reservations.reservations).toHaveLength(10);
+    expect(stores.reservations.hasMore).toBe(true);
+    await stores.reservations.loadMore();
+    expect(new Set(stores.reservations.reservations.map((r) => r.id)).size).toBe(12);
+    expect(stores.reservations.hasMore).toBe(false);
+  });
+
   it('answers null for an unknown reservation', async () => {
     const stores = await customerWithCart();
     expect(await stores.reservations.load(987_654_321)).toBeNull();

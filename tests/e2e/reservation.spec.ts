@@ -180,9 +180,7 @@ test('a table just taken shows the conflict and keeps the rest of the form', asy
   await expect(page.getByTestId('reservation-taken')).toBeVisible();
   await expect(page).toHaveURL(/\/demo\/reservation\/table$/);
   await expect(page.getByTestId('party-size')).toHaveAttribute('data-value', '4');
-  await expect(
-    page.getByTestId('reservation-times').getByRole('radio', { name: '7:30 PM' }),
-  ).toBeChecked();
+  await expect(page.getByTestId('reservation-times').getByRole('radio', { name: '7:30 PM' })).toBeChecked();
   await expect(page.getByTestId('contact-name')).toHaveValue('Sara');
   await expect(
     page.getByTestId('reservation-tables').getByRole('radio', { name: 'Table 2', exact: true }),
@@ -208,6 +206,13 @@ test('more guests than the business allows and a time inside min_advance cannot 
   await expect(times.getByText('12:30 PM', { exact: true })).toHaveCount(0);
   await expect(times.getByText('12:00 PM', { exact: true })).toHaveCount(0);
   await expect(times.getByRole('radio').first()).toHaveAccessibleName('1:00 PM');
+
+  // Another day from the calendar: a day gone by cannot be picked; tomorrow starts at opening time.
+  await expect(page.getByRole('button', { name: '17 November 2025' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: '19 November 2025' }).click();
+  await expect(page.getByTestId('reservation-date')).toContainText('Wed, Nov 19, 2025');
+  await expect(times.getByRole('radio').first()).toHaveAccessibleName('10:00 AM');
 });
 
 test('success and history show the reservation and its status advancing on the mock clock', async ({

@@ -1,15 +1,15 @@
 import '@mantine/dates/styles.css';
 import '@mantine/core/styles/Chip.css';
 import 'dayjs/locale/ar';
-import { Chip, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { Chip, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { DatePicker, DatesProvider } from '@mantine/dates';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import type { ReservationFormErrors } from '../../domain/reservation-form.ts';
 import { reservableDates, slotsOn } from '../../domain/reservation-slots.ts';
 import type { ScheduleSlot } from '../../domain/schedule.ts';
-import { formatTime } from '../../i18n/date-format.ts';
+import { formatDate, formatTime } from '../../i18n/date-format.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import classes from './ReservationScreen.module.css';
 
@@ -35,11 +35,13 @@ export const WhenSection = observer(function WhenSection({
     if (draft.date === null && first !== null) draft.setDate(first);
   }, [draft, first]);
   const daySlots = slotsOn(slots, draft.date);
+  const touch = useMantineTheme().other.layout === 'touch';
   const formatContext = {
     language: preferences.language,
     countryCode: business.business?.country_code,
     timeZone: business.timeZone,
   };
+  const chosenDay = daySlots[0] ? formatDate(daySlots[0].startsAt, formatContext) : null;
   const whenError =
     error === 'required'
       ? t`Please choose a day and a time.`
@@ -58,20 +60,32 @@ export const WhenSection = observer(function WhenSection({
         </Text>
       ) : (
         <>
-          <DatesProvider settings={{ locale: calendarLocale(preferences.language) }}>
-            <DatePickerInput
-              label={t`Date`}
-              value={draft.date}
-              onChange={(value) => draft.setDate(value)}
-              minDate={first ?? undefined}
-              maxDate={dates[dates.length - 1]}
-              defaultDate={first ?? undefined}
-              excludeDate={(date) => !dates.includes(date)}
-              highlightToday={false}
-              valueFormat="dddd D MMMM YYYY"
-              data-testid="reservation-date"
-            />
-          </DatesProvider>
+          <fieldset className={classes.fieldset}>
+            <legend className={classes.legend}>
+              <Trans>Date</Trans>
+            </legend>
+            <DatesProvider settings={{ locale: calendarLocale(preferences.language) }}>
+              <DatePicker
+                value={draft.date}
+                onChange={(value) => draft.setDate(value)}
+                minDate={first ?? undefined}
+                maxDate={dates[dates.length - 1]}
+                defaultDate={first ?? undefined}
+                excludeDate={(date) => !dates.includes(date)}
+                highlightToday={false}
+                weekendDays={[]}
+                previousLabel={t`Previous month`}
+                nextLabel={t`Next month`}
+                size={touch ? 'lg' : 'md'}
+                data-testid="reservation-calendar"
+              />
+            </DatesProvider>
+            {chosenDay && (
+              <Text mt="xs" fw={600} data-testid="reservation-date">
+                {chosenDay}
+              </Text>
+            )}
+          </fieldset>
           <fieldset className={classes.fieldset} data-invalid={error ? 'true' : undefined}>
             <legend className={classes.legend}>
               <Trans>Time</Trans>
