@@ -98,7 +98,13 @@ export const WhenSection = observer(function WhenSection({
               <Chip.Group value={draft.time} onChange={(time) => draft.setTime(time)}>
                 <div className={classes.times} data-testid="reservation-times">
                   {daySlots.map((slot) => (
-                    <Chip key={slot.slot} name={`${name}-time`} value={slot.slot} data-slot={slot.slot}>
+                    <Chip
+                      key={slot.slot}
+                      name={`${name}-time`}
+                      value={slot.slot}
+                      data-slot={slot.slot}
+                      classNames={touch ? { label: classes.touchChip } : undefined}
+                    >
                       <bdi>{formatTime(slot.startsAt, formatContext)}</bdi>
                     </Chip>
                   ))}
