@@ -23,6 +23,7 @@ import { Route as ReferenceIdTypeSearchRouteImport } from './routes/$referenceId
 import { Route as ReferenceIdOrderOrderIdRouteImport } from './routes/$referenceId/order/$orderId'
 import { Route as ReferenceIdOrdersStatusRouteImport } from './routes/$referenceId/orders/status'
 import { Route as ReferenceIdPaymentFailRouteImport } from './routes/$referenceId/payment/fail'
+import { Route as ReferenceIdReservationIndexRouteImport } from './routes/$referenceId/reservation/index'
 import { Route as ReferenceIdReservationReserveTypeRouteImport } from './routes/$referenceId/reservation/$reserveType'
 import { Route as ReferenceIdReservationHistoryRouteImport } from './routes/$referenceId/reservation/history'
 import { Route as ReferenceIdTypeCategoryIdIndexRouteImport } from './routes/$referenceId/$type/$categoryId/index'
@@ -100,6 +101,12 @@ const ReferenceIdPaymentFailRoute = ReferenceIdPaymentFailRouteImport.update({
   path: '/payment/fail',
   getParentRoute: () => ReferenceIdRoute,
 } as any)
+const ReferenceIdReservationIndexRoute =
+  ReferenceIdReservationIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ReferenceIdReservationRoute,
+  } as any)
 const ReferenceIdReservationReserveTypeRoute =
   ReferenceIdReservationReserveTypeRouteImport.update({
     id: '/$reserveType',
@@ -154,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/$referenceId/reservation/$reserveType': typeof ReferenceIdReservationReserveTypeRoute
   '/$referenceId/reservation/history': typeof ReferenceIdReservationHistoryRoute
   '/$referenceId/$type/': typeof ReferenceIdTypeIndexRoute
+  '/$referenceId/reservation/': typeof ReferenceIdReservationIndexRoute
   '/$referenceId/$type/$categoryId/$itemId': typeof ReferenceIdTypeCategoryIdItemIdRoute
   '/$referenceId/reservation/history/$reservationId': typeof ReferenceIdReservationHistoryReservationIdRoute
   '/$referenceId/reservation/success/$reservationId': typeof ReferenceIdReservationSuccessReservationIdRoute
@@ -163,7 +171,6 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/$referenceId/login': typeof ReferenceIdLoginRoute
-  '/$referenceId/reservation': typeof ReferenceIdReservationRouteWithChildren
   '/$referenceId': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
   '/$referenceId/$type/checkout': typeof ReferenceIdTypeCheckoutRoute
@@ -174,6 +181,7 @@ export interface FileRoutesByTo {
   '/$referenceId/reservation/$reserveType': typeof ReferenceIdReservationReserveTypeRoute
   '/$referenceId/reservation/history': typeof ReferenceIdReservationHistoryRoute
   '/$referenceId/$type': typeof ReferenceIdTypeIndexRoute
+  '/$referenceId/reservation': typeof ReferenceIdReservationIndexRoute
   '/$referenceId/$type/$categoryId/$itemId': typeof ReferenceIdTypeCategoryIdItemIdRoute
   '/$referenceId/reservation/history/$reservationId': typeof ReferenceIdReservationHistoryReservationIdRoute
   '/$referenceId/reservation/success/$reservationId': typeof ReferenceIdReservationSuccessReservationIdRoute
@@ -197,6 +205,7 @@ export interface FileRoutesById {
   '/$referenceId/reservation/$reserveType': typeof ReferenceIdReservationReserveTypeRoute
   '/$referenceId/reservation/history': typeof ReferenceIdReservationHistoryRoute
   '/$referenceId/$type/': typeof ReferenceIdTypeIndexRoute
+  '/$referenceId/reservation/': typeof ReferenceIdReservationIndexRoute
   '/$referenceId/$type/$categoryId/$itemId': typeof ReferenceIdTypeCategoryIdItemIdRoute
   '/$referenceId/reservation/history_/$reservationId': typeof ReferenceIdReservationHistoryReservationIdRoute
   '/$referenceId/reservation/success/$reservationId': typeof ReferenceIdReservationSuccessReservationIdRoute
@@ -221,6 +230,7 @@ export interface FileRouteTypes {
     | '/$referenceId/reservation/$reserveType'
     | '/$referenceId/reservation/history'
     | '/$referenceId/$type/'
+    | '/$referenceId/reservation/'
     | '/$referenceId/$type/$categoryId/$itemId'
     | '/$referenceId/reservation/history/$reservationId'
     | '/$referenceId/reservation/success/$reservationId'
@@ -230,7 +240,6 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/$referenceId/login'
-    | '/$referenceId/reservation'
     | '/$referenceId'
     | '/$referenceId/$type/cart'
     | '/$referenceId/$type/checkout'
@@ -241,6 +250,7 @@ export interface FileRouteTypes {
     | '/$referenceId/reservation/$reserveType'
     | '/$referenceId/reservation/history'
     | '/$referenceId/$type'
+    | '/$referenceId/reservation'
     | '/$referenceId/$type/$categoryId/$itemId'
     | '/$referenceId/reservation/history/$reservationId'
     | '/$referenceId/reservation/success/$reservationId'
@@ -263,6 +273,7 @@ export interface FileRouteTypes {
     | '/$referenceId/reservation/$reserveType'
     | '/$referenceId/reservation/history'
     | '/$referenceId/$type/'
+    | '/$referenceId/reservation/'
     | '/$referenceId/$type/$categoryId/$itemId'
     | '/$referenceId/reservation/history_/$reservationId'
     | '/$referenceId/reservation/success/$reservationId'
@@ -375,6 +386,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReferenceIdPaymentFailRouteImport
       parentRoute: typeof ReferenceIdRoute
     }
+    '/$referenceId/reservation/': {
+      id: '/$referenceId/reservation/'
+      path: '/'
+      fullPath: '/$referenceId/reservation/'
+      preLoaderRoute: typeof ReferenceIdReservationIndexRouteImport
+      parentRoute: typeof ReferenceIdReservationRoute
+    }
     '/$referenceId/reservation/$reserveType': {
       id: '/$referenceId/reservation/$reserveType'
       path: '/$reserveType'
@@ -445,6 +463,7 @@ const ReferenceIdTypeRouteWithChildren = ReferenceIdTypeRoute._addFileChildren(
 interface ReferenceIdReservationRouteChildren {
   ReferenceIdReservationReserveTypeRoute: typeof ReferenceIdReservationReserveTypeRoute
   ReferenceIdReservationHistoryRoute: typeof ReferenceIdReservationHistoryRoute
+  ReferenceIdReservationIndexRoute: typeof ReferenceIdReservationIndexRoute
   ReferenceIdReservationHistoryReservationIdRoute: typeof ReferenceIdReservationHistoryReservationIdRoute
   ReferenceIdReservationSuccessReservationIdRoute: typeof ReferenceIdReservationSuccessReservationIdRoute
 }
@@ -454,6 +473,7 @@ const ReferenceIdReservationRouteChildren: ReferenceIdReservationRouteChildren =
     ReferenceIdReservationReserveTypeRoute:
       ReferenceIdReservationReserveTypeRoute,
     ReferenceIdReservationHistoryRoute: ReferenceIdReservationHistoryRoute,
+    ReferenceIdReservationIndexRoute: ReferenceIdReservationIndexRoute,
     ReferenceIdReservationHistoryReservationIdRoute:
       ReferenceIdReservationHistoryReservationIdRoute,
     ReferenceIdReservationSuccessReservationIdRoute:

@@ -270,6 +270,10 @@ test('a business with reservations off shows no entry and says so on the routes'
   await expectNoAxeViolations(page);
   await page.goto('/night/reservation/history');
   await expect(page.getByTestId('reservations-not-offered')).toBeVisible();
+  await page.goto('/night/reservation');
+  await expect(page.getByTestId('reservations-not-offered')).toBeVisible();
+  await page.goto('/demo/reservation');
+  await expect(page).toHaveURL(/\/demo\/reservation\/table$/);
   // An unknown reserve type is a page that does not exist, whatever the business.
   await page.goto('/demo/reservation/banquet');
   await expect(page.getByTestId('not-found')).toBeVisible();
