@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores/store-context.tsx';
 import { AddToCalendarButton } from './AddToCalendarButton.tsx';
 import { ReservationSummary } from './ReservationSummary.tsx';
+import { useReservationRefresh } from './use-reservation-refresh.ts';
 import classes from './ReservationScreen.module.css';
 
 /** After booking: what was booked, its status, a calendar file, and the way on. */
@@ -15,6 +16,7 @@ export const ReservationSuccessScreen = observer(function ReservationSuccessScre
 }) {
   const { reservations, business, auth } = useStores();
   const reservation = reservations.reservation?.id === reservationId ? reservations.reservation : null;
+  useReservationRefresh(reservationId, reservation?.status);
   if (!reservation) return null;
   const referenceId = business.referenceId ?? '';
   return (
