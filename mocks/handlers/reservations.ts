@@ -45,7 +45,7 @@ export function reservationHandlers(backend: MockBackend) {
     const details = payload.reservation;
     const wrong = reservationProblem(backend, seed, branch.id, details);
     if (wrong) return problem(wrong);
-    const taken = reservationConflict(seed, backend, details);
+    const taken = reservationConflict(backend, seed, details);
     if (taken) return conflict(taken);
     if (typeof payload.name !== 'string' || !payload.name.trim())
       return problem({ name: 'Please enter your name.' });

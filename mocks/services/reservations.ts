@@ -106,8 +106,8 @@ export function tableIsFreeFor(backend: MockBackend, seed: ScenarioSeed, tableId
 
 /** Valid details whose table another reservation took meanwhile (the contract's 409), or null. */
 export function reservationConflict(
-  seed: ScenarioSeed,
   backend: MockBackend,
+  seed: ScenarioSeed,
   details: Schemas['ReservationDetails'],
 ): Record<string, string> | null {
   if (details.reserve_type !== 'table' || typeof details.table_id !== 'number') return null;

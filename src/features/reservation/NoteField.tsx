@@ -9,11 +9,11 @@ export const NoteField = observer(function NoteField() {
   const { reservations } = useStores();
   const { t, i18n } = useLingui();
   const { draft } = reservations;
-  const left = RESERVATION_NOTE_MAX_LENGTH - draft.note.length;
+  const left = i18n.number(RESERVATION_NOTE_MAX_LENGTH - draft.note.length);
   const counter =
     draft.note.length >= RESERVATION_NOTE_COUNTER_FROM ? (
       <Text size="sm" aria-live="polite" data-testid="note-counter">
-        {t`${i18n.number(left)} characters left`}
+        {t`${left} characters left`}
       </Text>
     ) : undefined;
   return (

@@ -21,6 +21,7 @@ export const ReservationHistoryScreen = observer(function ReservationHistoryScre
   const when = useReservationWhen();
   const referenceId = business.referenceId ?? '';
   const list = reservations.reservations;
+  const guestsText = (guests: string) => t`${guests} guests`;
 
   useEffect(() => {
     void reservations.list('all');
@@ -71,7 +72,7 @@ export const ReservationHistoryScreen = observer(function ReservationHistoryScre
                 <Stack gap={2}>
                   <Text fw={600}>{when(reservation)}</Text>
                   <Text size="sm">
-                    {t`${i18n.number(reservation.guests)} guests`}
+                    {guestsText(i18n.number(reservation.guests))}
                     {reservation.table && ` · ${text(reservation.table.name)}`}
                   </Text>
                 </Stack>

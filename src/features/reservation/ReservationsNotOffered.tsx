@@ -7,13 +7,14 @@ import { useStores } from '../../stores/store-context.tsx';
 export function ReservationsNotOffered() {
   const { business } = useStores();
   const referenceId = business.referenceId ?? '';
+  const shop = business.name;
   return (
     <Stack align="center" gap="md" py="xl" data-testid="reservations-not-offered">
       <Title order={1}>
         <Trans>Reservations are not offered</Trans>
       </Title>
       <Text size="lg" ta="center">
-        <Trans>{business.name} does not take reservations online.</Trans>
+        <Trans>{shop} does not take reservations online.</Trans>
       </Text>
       <Button renderRoot={(props) => <Link {...props} to="/$referenceId" params={{ referenceId }} />}>
         <Trans>Back to the shop</Trans>

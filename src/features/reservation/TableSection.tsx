@@ -16,6 +16,7 @@ export const TableSection = observer(function TableSection({ error }: { error?: 
   const labels = business.business?.labels;
   const tableWord = text(labels?.table) || t`Table`;
   const floorWord = text(labels?.floor) || t`Floor`;
+  const guests = i18n.number(draft.guests);
   const free: Table[] = tables ? tablesForParty(tables, draft.guests) : [];
   const chosen = free.some((table) => table.id === draft.tableId) ? String(draft.tableId) : null;
 
@@ -31,7 +32,7 @@ export const TableSection = observer(function TableSection({ error }: { error?: 
   } else if (free.length === 0) {
     body = (
       <Text role="status" data-testid="no-free-tables">
-        <Trans>No table is free for {draft.guests} guests at that time. Please choose another time.</Trans>
+        <Trans>No table is free for {guests} guests at that time. Please choose another time.</Trans>
       </Text>
     );
   } else {
@@ -45,7 +46,7 @@ export const TableSection = observer(function TableSection({ error }: { error?: 
       >
         <Stack gap="sm" mt="xs">
           {free.map((table) => {
-            const seats = table.capacity;
+            const seats = i18n.number(table.capacity);
             const floor = text(table.floor);
             return (
               <Radio
@@ -53,11 +54,7 @@ export const TableSection = observer(function TableSection({ error }: { error?: 
                 value={String(table.id)}
                 data-table-id={table.id}
                 label={text(table.name)}
-                description={
-                  floor
-                    ? t`${floorWord}: ${floor} · ${i18n.number(seats)} seats`
-                    : t`${i18n.number(seats)} seats`
-                }
+                description={floor ? t`${floorWord}: ${floor} · ${seats} seats` : t`${seats} seats`}
               />
             );
           })}
