@@ -20,8 +20,8 @@ export const NoteField = observer(function NoteField() {
     <Textarea
       label={t`Note (optional)`}
       placeholder={t`An occasion, a high chair, an allergy…`}
-      autosize
-      minRows={2}
+
+      rows={3}
       maxLength={RESERVATION_NOTE_MAX_LENGTH}
       value={draft.note}
       onChange={(event) => draft.setNote(event.currentTarget.value)}
