@@ -15,6 +15,7 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as ReferenceIdIndexRouteImport } from './routes/$referenceId/index'
 import { Route as ReferenceIdTypeRouteImport } from './routes/$referenceId/$type'
 import { Route as ReferenceIdLoginRouteImport } from './routes/$referenceId/login'
+import { Route as ReferenceIdReservationRouteImport } from './routes/$referenceId/reservation'
 import { Route as ReferenceIdTypeIndexRouteImport } from './routes/$referenceId/$type/index'
 import { Route as ReferenceIdTypeCartRouteImport } from './routes/$referenceId/$type/cart'
 import { Route as ReferenceIdTypeCheckoutRouteImport } from './routes/$referenceId/$type/checkout'
@@ -22,8 +23,13 @@ import { Route as ReferenceIdTypeSearchRouteImport } from './routes/$referenceId
 import { Route as ReferenceIdOrderOrderIdRouteImport } from './routes/$referenceId/order/$orderId'
 import { Route as ReferenceIdOrdersStatusRouteImport } from './routes/$referenceId/orders/status'
 import { Route as ReferenceIdPaymentFailRouteImport } from './routes/$referenceId/payment/fail'
+import { Route as ReferenceIdReservationIndexRouteImport } from './routes/$referenceId/reservation/index'
+import { Route as ReferenceIdReservationReserveTypeRouteImport } from './routes/$referenceId/reservation/$reserveType'
+import { Route as ReferenceIdReservationHistoryRouteImport } from './routes/$referenceId/reservation/history'
 import { Route as ReferenceIdTypeCategoryIdIndexRouteImport } from './routes/$referenceId/$type/$categoryId/index'
 import { Route as ReferenceIdTypeCategoryIdItemIdRouteImport } from './routes/$referenceId/$type/$categoryId/$itemId'
+import { Route as ReferenceIdReservationHistoryReservationIdRouteImport } from './routes/$referenceId/reservation/history_.$reservationId'
+import { Route as ReferenceIdReservationSuccessReservationIdRouteImport } from './routes/$referenceId/reservation/success.$reservationId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -53,6 +59,11 @@ const ReferenceIdTypeRoute = ReferenceIdTypeRouteImport.update({
 const ReferenceIdLoginRoute = ReferenceIdLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => ReferenceIdRoute,
+} as any)
+const ReferenceIdReservationRoute = ReferenceIdReservationRouteImport.update({
+  id: '/reservation',
+  path: '/reservation',
   getParentRoute: () => ReferenceIdRoute,
 } as any)
 const ReferenceIdTypeIndexRoute = ReferenceIdTypeIndexRouteImport.update({
@@ -90,6 +101,24 @@ const ReferenceIdPaymentFailRoute = ReferenceIdPaymentFailRouteImport.update({
   path: '/payment/fail',
   getParentRoute: () => ReferenceIdRoute,
 } as any)
+const ReferenceIdReservationIndexRoute =
+  ReferenceIdReservationIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ReferenceIdReservationRoute,
+  } as any)
+const ReferenceIdReservationReserveTypeRoute =
+  ReferenceIdReservationReserveTypeRouteImport.update({
+    id: '/$reserveType',
+    path: '/$reserveType',
+    getParentRoute: () => ReferenceIdReservationRoute,
+  } as any)
+const ReferenceIdReservationHistoryRoute =
+  ReferenceIdReservationHistoryRouteImport.update({
+    id: '/history',
+    path: '/history',
+    getParentRoute: () => ReferenceIdReservationRoute,
+  } as any)
 const ReferenceIdTypeCategoryIdIndexRoute =
   ReferenceIdTypeCategoryIdIndexRouteImport.update({
     id: '/$categoryId/',
@@ -102,6 +131,18 @@ const ReferenceIdTypeCategoryIdItemIdRoute =
     path: '/$categoryId/$itemId',
     getParentRoute: () => ReferenceIdTypeRoute,
   } as any)
+const ReferenceIdReservationHistoryReservationIdRoute =
+  ReferenceIdReservationHistoryReservationIdRouteImport.update({
+    id: '/history_/$reservationId',
+    path: '/history/$reservationId',
+    getParentRoute: () => ReferenceIdReservationRoute,
+  } as any)
+const ReferenceIdReservationSuccessReservationIdRoute =
+  ReferenceIdReservationSuccessReservationIdRouteImport.update({
+    id: '/success/$reservationId',
+    path: '/success/$reservationId',
+    getParentRoute: () => ReferenceIdReservationRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -109,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
   '/$referenceId/login': typeof ReferenceIdLoginRoute
+  '/$referenceId/reservation': typeof ReferenceIdReservationRouteWithChildren
   '/$referenceId/': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
   '/$referenceId/$type/checkout': typeof ReferenceIdTypeCheckoutRoute
@@ -116,8 +158,13 @@ export interface FileRoutesByFullPath {
   '/$referenceId/order/$orderId': typeof ReferenceIdOrderOrderIdRoute
   '/$referenceId/orders/status': typeof ReferenceIdOrdersStatusRoute
   '/$referenceId/payment/fail': typeof ReferenceIdPaymentFailRoute
+  '/$referenceId/reservation/$reserveType': typeof ReferenceIdReservationReserveTypeRoute
+  '/$referenceId/reservation/history': typeof ReferenceIdReservationHistoryRoute
   '/$referenceId/$type/': typeof ReferenceIdTypeIndexRoute
+  '/$referenceId/reservation/': typeof ReferenceIdReservationIndexRoute
   '/$referenceId/$type/$categoryId/$itemId': typeof ReferenceIdTypeCategoryIdItemIdRoute
+  '/$referenceId/reservation/history/$reservationId': typeof ReferenceIdReservationHistoryReservationIdRoute
+  '/$referenceId/reservation/success/$reservationId': typeof ReferenceIdReservationSuccessReservationIdRoute
   '/$referenceId/$type/$categoryId/': typeof ReferenceIdTypeCategoryIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -131,8 +178,13 @@ export interface FileRoutesByTo {
   '/$referenceId/order/$orderId': typeof ReferenceIdOrderOrderIdRoute
   '/$referenceId/orders/status': typeof ReferenceIdOrdersStatusRoute
   '/$referenceId/payment/fail': typeof ReferenceIdPaymentFailRoute
+  '/$referenceId/reservation/$reserveType': typeof ReferenceIdReservationReserveTypeRoute
+  '/$referenceId/reservation/history': typeof ReferenceIdReservationHistoryRoute
   '/$referenceId/$type': typeof ReferenceIdTypeIndexRoute
+  '/$referenceId/reservation': typeof ReferenceIdReservationIndexRoute
   '/$referenceId/$type/$categoryId/$itemId': typeof ReferenceIdTypeCategoryIdItemIdRoute
+  '/$referenceId/reservation/history/$reservationId': typeof ReferenceIdReservationHistoryReservationIdRoute
+  '/$referenceId/reservation/success/$reservationId': typeof ReferenceIdReservationSuccessReservationIdRoute
   '/$referenceId/$type/$categoryId': typeof ReferenceIdTypeCategoryIdIndexRoute
 }
 export interface FileRoutesById {
@@ -142,6 +194,7 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
   '/$referenceId/login': typeof ReferenceIdLoginRoute
+  '/$referenceId/reservation': typeof ReferenceIdReservationRouteWithChildren
   '/$referenceId/': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
   '/$referenceId/$type/checkout': typeof ReferenceIdTypeCheckoutRoute
@@ -149,8 +202,13 @@ export interface FileRoutesById {
   '/$referenceId/order/$orderId': typeof ReferenceIdOrderOrderIdRoute
   '/$referenceId/orders/status': typeof ReferenceIdOrdersStatusRoute
   '/$referenceId/payment/fail': typeof ReferenceIdPaymentFailRoute
+  '/$referenceId/reservation/$reserveType': typeof ReferenceIdReservationReserveTypeRoute
+  '/$referenceId/reservation/history': typeof ReferenceIdReservationHistoryRoute
   '/$referenceId/$type/': typeof ReferenceIdTypeIndexRoute
+  '/$referenceId/reservation/': typeof ReferenceIdReservationIndexRoute
   '/$referenceId/$type/$categoryId/$itemId': typeof ReferenceIdTypeCategoryIdItemIdRoute
+  '/$referenceId/reservation/history_/$reservationId': typeof ReferenceIdReservationHistoryReservationIdRoute
+  '/$referenceId/reservation/success/$reservationId': typeof ReferenceIdReservationSuccessReservationIdRoute
   '/$referenceId/$type/$categoryId/': typeof ReferenceIdTypeCategoryIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -161,6 +219,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/$referenceId/$type'
     | '/$referenceId/login'
+    | '/$referenceId/reservation'
     | '/$referenceId/'
     | '/$referenceId/$type/cart'
     | '/$referenceId/$type/checkout'
@@ -168,8 +227,13 @@ export interface FileRouteTypes {
     | '/$referenceId/order/$orderId'
     | '/$referenceId/orders/status'
     | '/$referenceId/payment/fail'
+    | '/$referenceId/reservation/$reserveType'
+    | '/$referenceId/reservation/history'
     | '/$referenceId/$type/'
+    | '/$referenceId/reservation/'
     | '/$referenceId/$type/$categoryId/$itemId'
+    | '/$referenceId/reservation/history/$reservationId'
+    | '/$referenceId/reservation/success/$reservationId'
     | '/$referenceId/$type/$categoryId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -183,8 +247,13 @@ export interface FileRouteTypes {
     | '/$referenceId/order/$orderId'
     | '/$referenceId/orders/status'
     | '/$referenceId/payment/fail'
+    | '/$referenceId/reservation/$reserveType'
+    | '/$referenceId/reservation/history'
     | '/$referenceId/$type'
+    | '/$referenceId/reservation'
     | '/$referenceId/$type/$categoryId/$itemId'
+    | '/$referenceId/reservation/history/$reservationId'
+    | '/$referenceId/reservation/success/$reservationId'
     | '/$referenceId/$type/$categoryId'
   id:
     | '__root__'
@@ -193,6 +262,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/$referenceId/$type'
     | '/$referenceId/login'
+    | '/$referenceId/reservation'
     | '/$referenceId/'
     | '/$referenceId/$type/cart'
     | '/$referenceId/$type/checkout'
@@ -200,8 +270,13 @@ export interface FileRouteTypes {
     | '/$referenceId/order/$orderId'
     | '/$referenceId/orders/status'
     | '/$referenceId/payment/fail'
+    | '/$referenceId/reservation/$reserveType'
+    | '/$referenceId/reservation/history'
     | '/$referenceId/$type/'
+    | '/$referenceId/reservation/'
     | '/$referenceId/$type/$categoryId/$itemId'
+    | '/$referenceId/reservation/history_/$reservationId'
+    | '/$referenceId/reservation/success/$reservationId'
     | '/$referenceId/$type/$categoryId/'
   fileRoutesById: FileRoutesById
 }
@@ -255,6 +330,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReferenceIdLoginRouteImport
       parentRoute: typeof ReferenceIdRoute
     }
+    '/$referenceId/reservation': {
+      id: '/$referenceId/reservation'
+      path: '/reservation'
+      fullPath: '/$referenceId/reservation'
+      preLoaderRoute: typeof ReferenceIdReservationRouteImport
+      parentRoute: typeof ReferenceIdRoute
+    }
     '/$referenceId/$type/': {
       id: '/$referenceId/$type/'
       path: '/'
@@ -304,6 +386,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReferenceIdPaymentFailRouteImport
       parentRoute: typeof ReferenceIdRoute
     }
+    '/$referenceId/reservation/': {
+      id: '/$referenceId/reservation/'
+      path: '/'
+      fullPath: '/$referenceId/reservation/'
+      preLoaderRoute: typeof ReferenceIdReservationIndexRouteImport
+      parentRoute: typeof ReferenceIdReservationRoute
+    }
+    '/$referenceId/reservation/$reserveType': {
+      id: '/$referenceId/reservation/$reserveType'
+      path: '/$reserveType'
+      fullPath: '/$referenceId/reservation/$reserveType'
+      preLoaderRoute: typeof ReferenceIdReservationReserveTypeRouteImport
+      parentRoute: typeof ReferenceIdReservationRoute
+    }
+    '/$referenceId/reservation/history': {
+      id: '/$referenceId/reservation/history'
+      path: '/history'
+      fullPath: '/$referenceId/reservation/history'
+      preLoaderRoute: typeof ReferenceIdReservationHistoryRouteImport
+      parentRoute: typeof ReferenceIdReservationRoute
+    }
     '/$referenceId/$type/$categoryId/': {
       id: '/$referenceId/$type/$categoryId/'
       path: '/$categoryId'
@@ -317,6 +420,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$referenceId/$type/$categoryId/$itemId'
       preLoaderRoute: typeof ReferenceIdTypeCategoryIdItemIdRouteImport
       parentRoute: typeof ReferenceIdTypeRoute
+    }
+    '/$referenceId/reservation/history_/$reservationId': {
+      id: '/$referenceId/reservation/history_/$reservationId'
+      path: '/history/$reservationId'
+      fullPath: '/$referenceId/reservation/history/$reservationId'
+      preLoaderRoute: typeof ReferenceIdReservationHistoryReservationIdRouteImport
+      parentRoute: typeof ReferenceIdReservationRoute
+    }
+    '/$referenceId/reservation/success/$reservationId': {
+      id: '/$referenceId/reservation/success/$reservationId'
+      path: '/success/$reservationId'
+      fullPath: '/$referenceId/reservation/success/$reservationId'
+      preLoaderRoute: typeof ReferenceIdReservationSuccessReservationIdRouteImport
+      parentRoute: typeof ReferenceIdReservationRoute
     }
   }
 }
@@ -343,9 +460,35 @@ const ReferenceIdTypeRouteWithChildren = ReferenceIdTypeRoute._addFileChildren(
   ReferenceIdTypeRouteChildren,
 )
 
+interface ReferenceIdReservationRouteChildren {
+  ReferenceIdReservationReserveTypeRoute: typeof ReferenceIdReservationReserveTypeRoute
+  ReferenceIdReservationHistoryRoute: typeof ReferenceIdReservationHistoryRoute
+  ReferenceIdReservationIndexRoute: typeof ReferenceIdReservationIndexRoute
+  ReferenceIdReservationHistoryReservationIdRoute: typeof ReferenceIdReservationHistoryReservationIdRoute
+  ReferenceIdReservationSuccessReservationIdRoute: typeof ReferenceIdReservationSuccessReservationIdRoute
+}
+
+const ReferenceIdReservationRouteChildren: ReferenceIdReservationRouteChildren =
+  {
+    ReferenceIdReservationReserveTypeRoute:
+      ReferenceIdReservationReserveTypeRoute,
+    ReferenceIdReservationHistoryRoute: ReferenceIdReservationHistoryRoute,
+    ReferenceIdReservationIndexRoute: ReferenceIdReservationIndexRoute,
+    ReferenceIdReservationHistoryReservationIdRoute:
+      ReferenceIdReservationHistoryReservationIdRoute,
+    ReferenceIdReservationSuccessReservationIdRoute:
+      ReferenceIdReservationSuccessReservationIdRoute,
+  }
+
+const ReferenceIdReservationRouteWithChildren =
+  ReferenceIdReservationRoute._addFileChildren(
+    ReferenceIdReservationRouteChildren,
+  )
+
 interface ReferenceIdRouteChildren {
   ReferenceIdTypeRoute: typeof ReferenceIdTypeRouteWithChildren
   ReferenceIdLoginRoute: typeof ReferenceIdLoginRoute
+  ReferenceIdReservationRoute: typeof ReferenceIdReservationRouteWithChildren
   ReferenceIdIndexRoute: typeof ReferenceIdIndexRoute
   ReferenceIdOrderOrderIdRoute: typeof ReferenceIdOrderOrderIdRoute
   ReferenceIdOrdersStatusRoute: typeof ReferenceIdOrdersStatusRoute
@@ -355,6 +498,7 @@ interface ReferenceIdRouteChildren {
 const ReferenceIdRouteChildren: ReferenceIdRouteChildren = {
   ReferenceIdTypeRoute: ReferenceIdTypeRouteWithChildren,
   ReferenceIdLoginRoute: ReferenceIdLoginRoute,
+  ReferenceIdReservationRoute: ReferenceIdReservationRouteWithChildren,
   ReferenceIdIndexRoute: ReferenceIdIndexRoute,
   ReferenceIdOrderOrderIdRoute: ReferenceIdOrderOrderIdRoute,
   ReferenceIdOrdersStatusRoute: ReferenceIdOrdersStatusRoute,

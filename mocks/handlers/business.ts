@@ -7,7 +7,7 @@ import type { ScenarioSeed } from '../db/records.ts';
 import { isScenarioName } from '../db/records.ts';
 import { branchView, businessView, tableView } from '../views/business-view.ts';
 import { localized, menuView, smartCategoriesView } from '../views/menu-view.ts';
-import { tableIsTakenAt } from '../services/reservations.ts';
+import { reservationStartMs, tableIsFreeFor, tableIsTakenAt } from '../services/reservations.ts';
 import { api, errorReply, idParam, invalid, notFound, readJsonObject } from './http.ts';
 
 /** A relative redirect (the `moved` scenario) points at the origin that asked, whichever host serves the mock. */
@@ -114,13 +114,26 @@ export function businessHandlers(backend: MockBackend) {
       return HttpResponse.json({ success: true });
     }),
 
-    api.get('/webapp/tables/{branchId}', ({ params }) => {
+    api.get('/webapp/tables/{branchId}', ({ params, request }) => {
       const found = backend.db.branch(idParam(params.branchId) ?? 0);
       if (!found) return notFound('Branch');
+      const query = new URL(request.url).searchParams;
+      const date = query.get('date');
+      const time = query.get('time');
+      const guests = Number(query.get('guests') ?? 0) || 0;
+      // With a reservation's moment: free for the whole sitting from then; otherwise free now.
+      const start = date && time ? reservationStartMs(found.seed, date, time) : null;
+      if ((date || time) && start == null) return invalid({ date: 'A valid date and time are required.' });
       const now = backend.clock.nowMs();
       const tables = found.seed.tables
         .filter((t) => t.branch_id === found.branch.id)
-        .map((t) => tableView(t, !tableIsTakenAt(backend, found.seed, t.id, now)));
+        .map((t) => {
+          const free =
+            start == null
+              ? !tableIsTakenAt(backend, found.seed, t.id, now)
+              : tableIsFreeFor(backend, found.seed, t.id, start);
+          return tableView(t, free && t.seats >= guests);
+        });
       return HttpResponse.json({ tables });
     }),
   ];

@@ -220,7 +220,9 @@ describe('ordering against the demo scenario', () => {
       ...auth,
       'Idempotency-Key': 'r-2',
     });
-    expect(clash.status).toBe(422);
+    // The contract's conflict: the table was taken meanwhile.
+    expect(clash.status).toBe(409);
+    expect(clash.body.code).toBe('reservation_taken');
     const list = await call('POST', `/api/webapp/reservations/${demo.businessId}`, { page: 1 }, auth);
     expect(list.body.total).toBe(1);
   });

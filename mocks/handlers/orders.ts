@@ -32,11 +32,12 @@ export function orderHandlers(backend: MockBackend) {
       const body = await readJsonObject(request);
       if (!body) return invalid({ body: 'A JSON body is required.' });
       const user = sessionUser(backend, found.seed, request);
-      const outcome = priceOrder(
-        backend,
-        { ...(body as unknown as Schemas['CalcOrderRequest']), branch_id: found.branch.id },
-        user,
-      );
+      const calcRequest = { ...(body as unknown as Schemas['CalcOrderRequest']), branch_id: found.branch.id };
+      const reservation = found.seed.business.reservation;
+      // A reservation's pre-order is priced with the reservation menu's items.
+      const forReservation =
+        calcRequest.for_reservation === true && reservation.enabled && reservation.type === 2;
+      const outcome = priceOrder(backend, calcRequest, user, { allowReservationItems: forReservation });
       if (!outcome.ok) return errorReply(outcome.status, outcome.code, outcome.message, outcome.fields);
       return HttpResponse.json(outcome.priced.result);
     }),

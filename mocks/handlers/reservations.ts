@@ -5,7 +5,12 @@ import type { MockBackend } from '../backend.ts';
 import type { StoredReservation } from '../db/state.ts';
 import { abandonIdempotent, beginIdempotent, finishIdempotent, type Reply } from '../services/idempotency.ts';
 import { createOrder } from '../services/orders.ts';
-import { reservationProblem, reservationStartMs, reservationView } from '../services/reservations.ts';
+import {
+  reservationConflict,
+  reservationProblem,
+  reservationStartMs,
+  reservationView,
+} from '../services/reservations.ts';
 import { tableView } from '../views/business-view.ts';
 import { api, idParam, invalid, notFound, readJsonObject, sessionUser, unauthorized } from './http.ts';
 import { PAGE_SIZE } from './orders.ts';
@@ -22,6 +27,16 @@ const problem = (fields: Record<string, string>): Reply => ({
   },
 });
 
+const conflict = (fields: Record<string, string>): Reply => ({
+  status: 409,
+  body: {
+    error: 409,
+    message: 'This table has just been reserved for that time. Please choose another.',
+    code: 'reservation_taken',
+    fields,
+  },
+});
+
 export function reservationHandlers(backend: MockBackend) {
   async function reserve(request: Request, body: Record<string, unknown>): Promise<Reply> {
     const payload = body as unknown as Schemas['ReservationPayload'];
@@ -30,6 +45,8 @@ export function reservationHandlers(backend: MockBackend) {
     const details = payload.reservation;
     const wrong = reservationProblem(backend, seed, branch.id, details);
     if (wrong) return problem(wrong);
+    const taken = reservationConflict(backend, seed, details);
+    if (taken) return conflict(taken);
     if (typeof payload.name !== 'string' || !payload.name.trim())
       return problem({ name: 'Please enter your name.' });
     if (typeof payload.phone !== 'string' || !payload.phone.trim())
@@ -61,6 +78,7 @@ export function reservationHandlers(backend: MockBackend) {
         table: table ? tableView(table, false) : null,
         name: payload.name.trim(),
         phone: payload.phone,
+        note: details.note?.trim() || null,
         created_at: backend.clock.now().toISOString(),
       },
       order_id: orderId,

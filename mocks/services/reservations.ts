@@ -13,6 +13,8 @@ import { findOrder, orderView } from '../views/order-view.ts';
 
 export const SITTING_MS = 2 * 60 * 60 * 1000;
 const CONFIRM_AFTER_MS = 60 * 1000;
+/** The contract's maxLength of ReservationDetails.note. */
+const RESERVATION_NOTE_MAX = 500;
 
 export function reservationStartMs(seed: ScenarioSeed, date: string, time: string): number | null {
   const start = DateTime.fromISO(`${date}T${time}`, { zone: seed.business.time_zone });
@@ -82,13 +84,34 @@ export function reservationProblem(
   ) {
     return { 'reservation.guests': `Between 1 and ${Math.max(1, settings.max_users)} guests.` };
   }
+  if (
+    details.note != null &&
+    (typeof details.note !== 'string' || details.note.length > RESERVATION_NOTE_MAX)
+  ) {
+    return { 'reservation.note': `At most ${RESERVATION_NOTE_MAX} characters.` };
+  }
   if (details.reserve_type === 'table') {
     if (!settings.with_table) return { 'reservation.reserve_type': 'Tables cannot be reserved here.' };
     const table = seed.tables.find((t) => t.id === details.table_id && t.branch_id === branchId);
     if (!table) return { 'reservation.table_id': 'Choose a table.' };
     if (table.seats < details.guests) return { 'reservation.table_id': 'This table is too small.' };
-    const clash = [start, start + SITTING_MS - 1].some((t) => tableIsTakenAt(backend, seed, table.id, t));
-    if (clash) return { 'reservation.table_id': 'This table is already reserved at that time.' };
   }
   return null;
+}
+
+/** A table is free for a sitting from `startMs` when no other sitting overlaps it. */
+export function tableIsFreeFor(backend: MockBackend, seed: ScenarioSeed, tableId: number, startMs: number) {
+  return ![startMs, startMs + SITTING_MS - 1].some((t) => tableIsTakenAt(backend, seed, tableId, t));
+}
+
+/** Valid details whose table another reservation took meanwhile (the contract's 409), or null. */
+export function reservationConflict(
+  backend: MockBackend,
+  seed: ScenarioSeed,
+  details: Schemas['ReservationDetails'],
+): Record<string, string> | null {
+  if (details.reserve_type !== 'table' || typeof details.table_id !== 'number') return null;
+  const start = reservationStartMs(seed, details.date, details.time);
+  if (start == null || tableIsFreeFor(backend, seed, details.table_id, start)) return null;
+  return { 'reservation.table_id': 'This table is already reserved at that time.' };
 }

@@ -519,7 +519,13 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The branch's tables (for dine-in and reservations). */
+        /**
+         * The branch's tables (for dine-in and reservations).
+         * @description Without a query, `available` says whether a table is free now. With `date` and `time`
+         *     (a reservation's moment, in the business time zone) it says whether the table is free for
+         *     a reservation's sitting of two hours from then; with `guests`, tables with fewer seats are
+         *     not available either.
+         */
         get: operations["listTables"];
         put?: never;
         post?: never;
@@ -1975,6 +1981,11 @@ export interface components {
             fees?: components["schemas"]["Minor"];
             address?: components["schemas"]["DeliveryAddress"] | null;
             schedule?: components["schemas"]["ScheduleChoice"];
+            /**
+             * @description Prices a reservation's pre-order (business reservation type 2): reservation-type items
+             *     are accepted as well as the selling type's. Absent or false for ordinary orders.
+             */
+            for_reservation?: boolean;
         };
         /** @description An order to place. */
         OrderPayload: components["schemas"]["CalcOrderRequest"] & {
@@ -2097,6 +2108,8 @@ export interface components {
             time: string;
             guests: number;
             table_id?: number | null;
+            /** @description The customer's note for the reservation (an occasion, a high chair …). */
+            note?: string | null;
         };
         /**
          * @description A reservation: the order payload's shape (order_lines may be empty unless the business's
@@ -2118,6 +2131,7 @@ export interface components {
             table?: components["schemas"]["Table"] | null;
             name: string;
             phone: string;
+            note?: string | null;
             order?: components["schemas"]["Order"] | null;
             /** Format: date-time */
             created_at: string;
@@ -2235,6 +2249,20 @@ export interface components {
         };
         /** @description A request with the same Idempotency-Key is still being processed; try again shortly. */
         IdempotencyInFlight: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Either the table (or, for a service, the time) was taken by another reservation meanwhile
+         *     (code `reservation_taken`, `fields` names `reservation.table_id` or `reservation.time`;
+         *     nothing was created and the key is freed, so choose another and send again), or a request
+         *     with the same Idempotency-Key is still being processed (code `idempotency_key_in_flight`).
+         */
+        ReservationConflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2941,7 +2969,12 @@ export interface operations {
     };
     listTables: {
         parameters: {
-            query?: never;
+            query?: {
+                date?: string;
+                /** @description HH:mm in the business time zone; used with `date`. */
+                time?: string;
+                guests?: number;
+            };
             header?: {
                 /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
                 "X-Webapp"?: components["parameters"]["WebappFlag"];
@@ -3451,7 +3484,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReserveTableResponse"];
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["ReservationConflict"];
             422: components["responses"]["Unprocessable"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];

@@ -46,6 +46,7 @@ export interface OrderTexts {
   gift?: { recipient_name?: string | null; recipient_phone?: string | null; message?: string | null } | null;
   address?: { fields?: Record<string, unknown> } | null;
   order_lines?: readonly { comment?: string | null }[];
+  reservation?: { note?: string | null } | null;
 }
 
 /** Every text of an order over its limit, by its path in the payload (`car.plate`), with the limit. */
@@ -62,6 +63,7 @@ export function orderTextsOverLimit(order: OrderTexts): Record<string, number> {
     ['gift.recipient_name', order.gift?.recipient_name, TEXT_LIMITS.name],
     ['gift.recipient_phone', order.gift?.recipient_phone, TEXT_LIMITS.phone],
     ['gift.message', order.gift?.message, TEXT_LIMITS.giftMessage],
+    ['reservation.note', order.reservation?.note, TEXT_LIMITS.orderNote],
   ];
   for (const [field, value] of Object.entries(order.address?.fields ?? {})) {
     if (typeof value !== 'string') continue;

@@ -181,7 +181,7 @@ export class AuthStore {
     this.checked = true;
     this.debugCode = null;
     // A guest's name and phone typed on this device are not this customer's.
-    this.root.cart.forgetGuestContact();
+    this.forgetGuestContacts();
   }
 
   /** Reloads the profile; any failure logs the customer out (spec §8). True when loaded. */
@@ -227,7 +227,13 @@ export class AuthStore {
     this.token = null;
     this.verifiedPhones = [];
     this.checked = false;
+    this.forgetGuestContacts();
+  }
+
+  /** Both carts (orders and reservation pre-orders) keep a guest's contact. */
+  private forgetGuestContacts(): void {
     this.root.cart.forgetGuestContact();
+    this.root.reservationCart.forgetGuestContact();
   }
 
   setUseWallet(useWallet: boolean): void {

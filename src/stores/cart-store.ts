@@ -78,16 +78,18 @@ export class CartStore {
   private readonly totalsByType = new Map<OrderSellingType, IComputedValue<OrderTotals>>();
   readonly hydrated: Promise<void>;
 
+  /** `storageKey` lets a second cart (the reservation's pre-order) persist apart from this one. */
   constructor(
     private readonly root: RootStore,
     private readonly deps: Pick<StoreDeps, 'api' | 'storage'>,
+    storageKey = CART_PERSISTENCE.name,
   ) {
     makeAutoObservable<CartStore, 'root' | 'deps' | 'totalsByType'>(
       this,
       { root: false, deps: false, totalsByType: false, hydrated: false },
       { autoBind: true },
     );
-    this.hydrated = persistStore(this, CART_PERSISTENCE, deps.storage);
+    this.hydrated = persistStore(this, { ...CART_PERSISTENCE, name: storageKey }, deps.storage);
   }
 
   get isEmpty(): boolean {

@@ -6,13 +6,19 @@ import type { CalcOrderRequest, OrderLine, OrderPayload } from '../api/types.ts'
 import type { OrderSellingType } from '../domain/model.ts';
 import type { OrderTotals } from '../domain/order-totals.ts';
 import { discountFor } from '../domain/pricing.ts';
+import type { CartStore } from './cart-store.ts';
 import type { RootStore } from './root-store.ts';
 
 /** The cart's lines as the order carries them; lines the menu can no longer price are left out. */
-export function orderLinesFor(root: RootStore, type: OrderSellingType, totals: OrderTotals): OrderLine[] {
-  const pricedByKey = new Map(root.cart.pricedLines.map((line) => [line.key, line]));
+export function orderLinesFor(
+  root: RootStore,
+  type: OrderSellingType,
+  totals: OrderTotals,
+  cart: CartStore = root.cart,
+): OrderLine[] {
+  const pricedByKey = new Map(cart.pricedLines.map((line) => [line.key, line]));
   const totalsByKey = new Map(totals.lines.map((line) => [line.key, line]));
-  return root.cart.items.flatMap((line): OrderLine[] => {
+  return cart.items.flatMap((line): OrderLine[] => {
     const priced = pricedByKey.get(line.key);
     const lineTotals = totalsByKey.get(line.key);
     if (!priced || !lineTotals) return [];
@@ -47,23 +53,24 @@ export function orderLinesFor(root: RootStore, type: OrderSellingType, totals: O
   });
 }
 
-/** What calc-order needs; the same fields start the order payload. */
+/** What calc-order needs; the same fields start the order payload. `cart` defaults to the cart. */
 export function calcOrderRequestFor(
   root: RootStore,
   type: OrderSellingType,
   branchId: number,
+  cart: CartStore = root.cart,
 ): CalcOrderRequest {
-  const totals = root.cart.totalsFor(type);
+  const totals = cart.totalsFor(type);
   return {
     branch_id: branchId,
     selling_types: type,
-    order_lines: orderLinesFor(root, type, totals),
-    coupon_code: root.cart.coupon?.code ?? null,
-    payment_type: root.cart.payment_type,
+    order_lines: orderLinesFor(root, type, totals, cart),
+    coupon_code: cart.coupon?.code ?? null,
+    payment_type: cart.payment_type,
     use_wallet: root.wallet.balanceForOrder !== null,
     fees: totals.deliveryFee,
     address: type === 'delivery' ? root.delivery.address : null,
-    schedule: root.cart.schedule,
+    schedule: cart.schedule,
   };
 }
 
@@ -71,19 +78,26 @@ export function calcOrderRequestFor(
  * Who the order is for: a logged-in customer's own profile, never what a guest typed into this
  * device before (the checkout shows exactly this).
  */
-export function orderContactFor(root: RootStore): { name: string; phone: string } {
-  const { cart, auth } = root;
+export function orderContactFor(
+  root: RootStore,
+  cart: CartStore = root.cart,
+): { name: string; phone: string } {
+  const { auth } = root;
   const user = auth.isAuthenticated ? auth.user : null;
   if (user) return { name: user.name.trim(), phone: user.phone };
   return { name: cart.name.trim(), phone: cart.phone.trim() };
 }
 
 /** The order to place: calc-order's fields plus the customer, table, car and gift. */
-export function orderPayloadFor(root: RootStore, type: OrderSellingType, branchId: number): OrderPayload {
-  const { cart } = root;
+export function orderPayloadFor(
+  root: RootStore,
+  type: OrderSellingType,
+  branchId: number,
+  cart: CartStore = root.cart,
+): OrderPayload {
   return {
-    ...calcOrderRequestFor(root, type, branchId),
-    ...orderContactFor(root),
+    ...calcOrderRequestFor(root, type, branchId, cart),
+    ...orderContactFor(root, cart),
     priority: 0,
     comment: cart.note.trim() || null,
     notes: type === 'delivery' ? (root.delivery.deliveryForm.fields.note ?? null) : null,

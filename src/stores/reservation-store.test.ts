@@ -10,8 +10,8 @@ const fatima = demo.seed.users[0]!;
 const table = demo.seed.tables.find(
   (candidate) => candidate.branch_id === demo.branchId && candidate.seats >= 2,
 )!;
-const dineInItem = demo.items.find(
-  (item) => item.types.includes('dine_in') && item.price_labels.length === 1,
+const reservationItem = demo.items.find(
+  (item) => item.types.includes('reservation') && item.modifier_groups.length === 0,
 )!;
 const created: RootStore[] = [];
 
@@ -32,12 +32,12 @@ async function customerWithCart(): Promise<RootStore> {
   await stores.business.load('demo');
   await stores.auth.sendOtp(fatima.phone);
   await stores.auth.verifyOtp(stores.auth.debugCode!);
-  stores.cart.add({ item: dineInItem, priceLabelId: dineInItem.price_labels[0]!.id });
+  stores.reservationCart.add({ item: reservationItem, priceLabelId: reservationItem.price_labels[0]!.id });
   return stores;
 }
 
 describe('ReservationStore', () => {
-  it('reserves a table with the cart as its order, and lists and loads it', async () => {
+  it('reserves a table with its own cart as the pre-order, and lists and loads it', async () => {
     const stores = await customerWithCart();
     expect(stores.reservations.takesOrder).toBe(true);
     const made = await stores.reservations.create(tonight);
@@ -47,8 +47,8 @@ describe('ReservationStore', () => {
       guests: 2,
       table: { id: table.id },
     });
-    expect(made?.reservation.order?.order_lines.map((line) => line.item_id)).toEqual([dineInItem.id]);
-    expect(stores.cart.isEmpty).toBe(true);
+    expect(made?.reservation.order?.order_lines.map((line) => line.item_id)).toEqual([reservationItem.id]);
+    expect(stores.reservationCart.isEmpty).toBe(true);
 
     await stores.reservations.list();
     expect(stores.reservations.reservations.map((reservation) => reservation.id)).toEqual([
@@ -73,7 +73,7 @@ describe('ReservationStore', () => {
     expect(await stores.reservations.create({ ...tonight, time: '12:15' })).toBeNull();
     expect(stores.reservations.error?.kind).toBe('invalid');
     expect(Object.keys(stores.reservations.error?.fields ?? {})).toEqual(['reservation.time']);
-    expect(stores.cart.isEmpty).toBe(false);
+    expect(stores.reservationCart.isEmpty).toBe(false);
   });
 
   it.each([
@@ -85,6 +85,72 @@ describe('ReservationStore', () => {
     expect(stores.reservations.error?.kind).toBe(kind);
     await stores.reservations.list();
     expect(stores.reservations.reservations).toEqual([]);
+  });
+
+  it('reserves without a pre-order, and never touches the ordinary cart', async () => {
+    const stores = await customerWithCart();
+    stores.reservationCart.reset();
+    const dineIn = demo.items.find((item) => item.types.includes('dine_in'))!;
+    stores.cart.add({ item: dineIn, priceLabelId: dineIn.price_labels[0]!.id });
+    const made = await stores.reservations.create(tonight);
+    expect(made?.reservation.order).toBeNull();
+    expect(stores.cart.items.map((line) => line.item_id)).toEqual([dineIn.id]);
+  });
+
+  it('prices the pre-order with calc-order as the cart does', async () => {
+    const stores = await customerWithCart();
+    const amounts = await stores.reservations.calculate();
+    expect(amounts?.total).toBe(stores.reservationCart.totalsFor('dine_in').total);
+  });
+
+  it('a table taken meanwhile: the conflict, the table choice cleared, the rest kept', async () => {
+    const stores = await customerWithCart();
+    const other = await customerWithCart();
+    await other.reservations.create(tonight);
+    stores.reservations.draft.setGuests(2, stores.reservations.guestBounds);
+    stores.reservations.draft.setDate(tonight.date);
+    stores.reservations.draft.setTime(tonight.time);
+    stores.reservations.draft.setTable(table.id);
+    expect(await stores.reservations.create({ ...tonight, time: '20:00' })).toBeNull();
+    expect(stores.reservations.taken).toBe(true);
+    expect(stores.reservations.error).toBeNull();
+    expect(stores.reservations.draft).toMatchObject({ tableId: null, guests: 2, time: '19:30' });
+    expect(stores.reservationCart.isEmpty).toBe(false);
+    await stores.reservations.loadTables();
+    expect(stores.reservations.tables?.find((t) => t.id === table.id)?.available).toBe(false);
+  });
+
+  it.each([
+    ['upcoming', 1],
+    ['past', 0],
+    ['pending', 1],
+    ['completed', 0],
+  ] as const)('lists the %s reservations', async (filter, count) => {
+    const stores = await customerWithCart();
+    await stores.reservations.create(tonight);
+    await stores.reservations.list(filter);
+    expect(stores.reservations.reservations).toHaveLength(count);
+  });
+
+  it('pages the history: the next page joins the list, without repeats', async () => {
+    const stores = await customerWithCart();
+    stores.reservationCart.reset();
+    for (let hour = 10; hour < 22; hour++) {
+      const made = await stores.reservations.create({
+        reserve_type: 'service',
+        date: '2025-11-19',
+        time: `${hour}:00`,
+        guests: 1,
+        table_id: null,
+      });
+      expect(made).not.toBeNull();
+    }
+    await stores.reservations.list('all');
+    expect(stores.reservations.reservations).toHaveLength(10);
+    expect(stores.reservations.hasMore).toBe(true);
+    await stores.reservations.loadMore();
+    expect(new Set(stores.reservations.reservations.map((r) => r.id)).size).toBe(12);
+    expect(stores.reservations.hasMore).toBe(false);
   });
 
   it('answers null for an unknown reservation', async () => {

@@ -1,17 +1,29 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type {
+  CalcOrderResult,
   Reservation,
   ReservationDetails,
-  ReservationFilters,
   ReservationPayload,
+  ReservationSettings,
+  Table,
 } from '../api/types.ts';
 import { isApiError, unwrap } from '../api/errors.ts';
 import { idempotencyHeader } from '../api/idempotency.ts';
-import { guestCountBounds, reservationTakesOrder } from '../domain/reservation.ts';
+import {
+  guestCountBounds,
+  offeredReserveTypes,
+  reservationHistoryFilters,
+  reservationTakesOrder,
+  type ReservationHistoryFilter,
+  type ReserveType,
+} from '../domain/reservation.ts';
+import { businessNow } from './business-time.ts';
+import type { CartStore } from './cart-store.ts';
 import type { StoreDeps } from './deps.ts';
 import { IdempotentAttempt, storedAttempt } from './idempotent-attempt.ts';
 import { orderError, submitErrorFrom, type OrderError } from './order-error.ts';
-import { orderPayloadFor } from './order-payload.ts';
+import { calcOrderRequestFor, orderPayloadFor } from './order-payload.ts';
+import { ReservationDraft } from './reservation-draft.ts';
 import type { RootStore } from './root-store.ts';
 
 export interface MadeReservation {
@@ -19,23 +31,39 @@ export interface MadeReservation {
   paymentUrl: string | null;
 }
 
-/** The customer's reservations, one reservation by id, and making a reservation. */
+/** The contract's 409 for a table (or time) another reservation took meanwhile. */
+export const RESERVATION_TAKEN_CODE = 'reservation_taken';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * Making a reservation (the form's draft, the free tables for its moment, the pre-order's
+ * amounts), the customer's reservations page by page, and one reservation by id.
+ */
 export class ReservationStore {
   reservations: Reservation[] = [];
-  filters: ReservationFilters = {};
+  filter: ReservationHistoryFilter = 'all';
   page = 0;
   lastPage = 1;
   loading = false;
+  listFailed = false;
   reservation: Reservation | null = null;
   submitting = false;
   error: OrderError | null = null;
   /** An earlier request got no answer; only it may be sent again until the server says (see IdempotentAttempt). */
   outcomeUnknown = false;
+  /** The chosen table was taken by another reservation meanwhile (the contract's 409). */
+  taken = false;
+  /** Tables for `tablesKey` (date, time, party); null while unknown. */
+  tables: Table[] | null = null;
+  tablesKey: string | null = null;
+  tablesFailed = false;
+  readonly draft = new ReservationDraft();
   private readonly attempt: IdempotentAttempt<ReservationPayload, MadeReservation>;
 
   constructor(
     private readonly root: RootStore,
-    private readonly deps: Pick<StoreDeps, 'api' | 'storage'>,
+    private readonly deps: Pick<StoreDeps, 'api' | 'storage' | 'clock'>,
   ) {
     this.attempt = new IdempotentAttempt<ReservationPayload, MadeReservation>(
       undefined,
@@ -44,43 +72,80 @@ export class ReservationStore {
     this.outcomeUnknown = this.attempt.isUnresolved;
     makeAutoObservable<ReservationStore, 'root' | 'deps' | 'attempt'>(
       this,
-      { root: false, deps: false, attempt: false },
+      { root: false, deps: false, attempt: false, draft: false },
       { autoBind: true },
     );
+  }
+
+  get settings(): ReservationSettings | null {
+    return this.root.business.business?.reservation ?? null;
+  }
+
+  /** What the business lets a customer reserve; empty when reservations are off. */
+  get offeredTypes(): ReserveType[] {
+    return offeredReserveTypes(this.settings);
+  }
+
+  get enabled(): boolean {
+    return this.offeredTypes.length > 0;
+  }
+
+  get guestBounds(): { min: number; max: number } {
+    return guestCountBounds(this.settings?.max_users);
+  }
+
+  /** Spec §3: with order when the business's reservation type is 2. */
+  get takesOrder(): boolean {
+    return reservationTakesOrder(this.settings?.type);
+  }
+
+  /** The pre-order's own cart (never the ordinary cart). */
+  get cart(): CartStore {
+    return this.root.reservationCart;
   }
 
   get hasMore(): boolean {
     return this.page < this.lastPage;
   }
 
-  /** Spec §2: with order when the business's reservation type is 2. */
-  get takesOrder(): boolean {
-    return reservationTakesOrder(this.root.business.business?.reservation.type);
+  /** The business's calendar date now, YYYY-MM-DD. */
+  private today(): string {
+    const now = businessNow(this.deps.clock, this.root.business.timeZone);
+    return `${now.year}-${pad(now.month)}-${pad(now.day)}`;
   }
 
-  /** Loads the first page for these filters (status, from, to). */
-  async list(filters: Omit<ReservationFilters, 'page'> = {}): Promise<void> {
-    this.filters = filters;
+  /** Loads the first page for a filter (upcoming, past, one status or all). */
+  async list(filter: ReservationHistoryFilter = 'all'): Promise<void> {
+    this.filter = filter;
     this.reservations = [];
     this.page = 0;
     this.lastPage = 1;
+    this.loading = false;
     await this.loadMore();
   }
 
+  /** The next page of the current filter; a failure is kept so the screen can offer a retry. */
   async loadMore(): Promise<void> {
     const businessId = this.root.business.ownerId;
     if (businessId === null || this.loading || !this.hasMore) return;
+    const filter = this.filter;
     this.loading = true;
+    this.listFailed = false;
     try {
-      const body = { ...this.filters, page: this.page + 1 };
+      const body = { ...reservationHistoryFilters(filter, this.today()), page: this.page + 1 };
       const page = await unwrap(
         this.deps.api.POST('/webapp/reservations/{businessId}', { params: { path: { businessId } }, body }),
       );
       runInAction(() => {
+        if (filter !== this.filter) return;
         const known = new Set(this.reservations.map((reservation) => reservation.id));
         this.reservations.push(...page.reservations.filter((reservation) => !known.has(reservation.id)));
         this.page = page.page;
         this.lastPage = page.last_page;
+      });
+    } catch {
+      runInAction(() => {
+        this.listFailed = true;
       });
     } finally {
       runInAction(() => {
@@ -89,7 +154,7 @@ export class ReservationStore {
     }
   }
 
-  /** One reservation (the success page); null when the server does not know it. */
+  /** One reservation (success and detail pages); null when the server does not know it. */
   async load(reservationId: number): Promise<Reservation | null> {
     try {
       const { reservation } = await unwrap(
@@ -105,14 +170,64 @@ export class ReservationStore {
     }
   }
 
+  /** The branch's tables with `available` for the draft's moment and party. */
+  async loadTables(): Promise<void> {
+    const branchId = this.root.business.branchId;
+    const { date, time, guests } = this.draft;
+    if (branchId === null || !date || !time) {
+      this.tables = null;
+      this.tablesKey = null;
+      return;
+    }
+    const key = `${branchId} ${date} ${time} ${guests}`;
+    this.tablesKey = key;
+    this.tablesFailed = false;
+    try {
+      const { tables } = await unwrap(
+        this.deps.api.GET('/webapp/tables/{branchId}', {
+          params: { path: { branchId }, query: { date, time, guests } },
+        }),
+      );
+      runInAction(() => {
+        if (this.tablesKey === key) this.tables = tables;
+      });
+    } catch {
+      runInAction(() => {
+        if (this.tablesKey !== key) return;
+        this.tables = null;
+        this.tablesFailed = true;
+      });
+    }
+  }
+
+  /** calc-order's amounts for the pre-order (no side effects); null without a pre-order. */
+  async calculate(): Promise<CalcOrderResult | null> {
+    const branchId = this.root.business.branchId;
+    if (branchId === null || this.cart.isEmpty) return null;
+    return unwrap(
+      this.deps.api.POST('/service/pos/calc-order/{branchId}', {
+        params: { path: { branchId } },
+        body: this.calcRequest(branchId),
+      }),
+    );
+  }
+
+  /** What calc-order is asked for the pre-order (also what the screen compares answers with). */
+  calcRequest(branchId: number) {
+    return { ...calcOrderRequestFor(this.root, 'dine_in', branchId, this.cart), for_reservation: true };
+  }
+
   private payloadFor(details: ReservationDetails, branchId: number): ReservationPayload {
-    const order = orderPayloadFor(this.root, 'dine_in', branchId);
+    const order = orderPayloadFor(this.root, 'dine_in', branchId, this.cart);
+    const withOrder = this.takesOrder && !this.cart.isEmpty;
     return {
       ...order,
-      // A reservation without an order carries no lines, fees or coupon.
-      order_lines: this.takesOrder ? order.order_lines : [],
-      coupon_code: this.takesOrder ? order.coupon_code : null,
-      use_wallet: this.takesOrder && order.use_wallet,
+      // A reservation without a pre-order carries no lines, coupon or wallet.
+      order_lines: withOrder ? order.order_lines : [],
+      coupon_code: withOrder ? order.coupon_code : null,
+      use_wallet: withOrder && order.use_wallet,
+      for_reservation: withOrder,
+      comment: null,
       table_id: details.table_id ?? null,
       reservation: details,
     };
@@ -121,20 +236,19 @@ export class ReservationStore {
   /**
    * Makes a reservation with this attempt's Idempotency-Key (a double tap sends once). While an
    * earlier request's outcome is unknown, that earlier reservation is sent again instead, as it
-   * was, until the server says whether it made it. With an order, the cart is cleared on success.
+   * was, until the server says whether it made it. The pre-order's cart is cleared on success; a
+   * table taken meanwhile clears only the table choice.
    */
   async create(details: ReservationDetails): Promise<MadeReservation | null> {
     if (this.attempt.openBody !== null) return this.submit(null);
     const branchId = this.root.business.branchId;
-    const bounds = guestCountBounds(this.root.business.business?.reservation.max_users);
+    const bounds = this.guestBounds;
     const error =
       branchId === null
         ? orderError('server')
         : details.guests < bounds.min || details.guests > bounds.max
           ? orderError('invalid', null, { guests: `${bounds.min}-${bounds.max}` })
-          : this.takesOrder && this.root.cart.isEmpty
-            ? orderError('empty-cart')
-            : null;
+          : null;
     if (error || branchId === null) {
       this.error = error;
       return null;
@@ -152,6 +266,7 @@ export class ReservationStore {
     if (sending === null) return null;
     this.submitting = true;
     this.error = null;
+    this.taken = false;
     try {
       const made = await this.attempt.run(sending, async (key, body) => {
         const response = await unwrap(
@@ -161,12 +276,21 @@ export class ReservationStore {
       });
       runInAction(() => {
         this.reservation = made.reservation;
-        if (sending.order_lines.length > 0) this.root.cart.reset();
+        this.cart.reset();
+        this.draft.clear();
       });
       return made;
     } catch (failure) {
+      // A taken table is a refusal (see failureOutcome): the attempt is already over.
+      const code = isApiError(failure) ? failure.code : null;
       runInAction(() => {
-        this.error = submitErrorFrom(failure);
+        if (code === RESERVATION_TAKEN_CODE) {
+          this.taken = true;
+          this.draft.setTable(null);
+          void this.loadTables();
+        } else {
+          this.error = submitErrorFrom(failure);
+        }
       });
       return null;
     } finally {
@@ -177,13 +301,22 @@ export class ReservationStore {
     }
   }
 
+  clearError(): void {
+    this.error = null;
+    this.taken = false;
+  }
+
   reset(): void {
     this.reservations = [];
-    this.filters = {};
+    this.filter = 'all';
     this.page = 0;
     this.lastPage = 1;
     this.reservation = null;
     this.error = null;
+    this.taken = false;
+    this.tables = null;
+    this.tablesKey = null;
+    this.draft.clear();
     this.attempt.forget();
     this.outcomeUnknown = false;
   }

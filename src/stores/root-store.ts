@@ -34,6 +34,8 @@ export class RootStore {
   readonly menu: MenuStore;
   readonly auth: AuthStore;
   readonly cart: CartStore;
+  /** A reservation's pre-order: a cart of its own that never mixes with the ordinary cart. */
+  readonly reservationCart: CartStore;
   readonly delivery: DeliveryStore;
   readonly wallet: WalletStore;
   readonly shifts: ShiftsStore;
@@ -53,15 +55,19 @@ export class RootStore {
     this.menu = new MenuStore(this, deps);
     this.auth = new AuthStore(this, deps, options.keepDemoCodes === true);
     this.cart = new CartStore(this, deps);
+    this.reservationCart = new CartStore(this, deps, 'reservation-cart');
     this.delivery = new DeliveryStore(this, deps);
     this.wallet = new WalletStore(this, deps);
     this.shifts = new ShiftsStore(this, deps);
     this.orders = new OrdersStore(this, deps);
     this.reservations = new ReservationStore(this, deps);
     this.branchContent = new BranchContentStore(this, deps);
-    this.hydrated = Promise.all([this.auth.hydrated, this.cart.hydrated, this.delivery.hydrated]).then(
-      () => undefined,
-    );
+    this.hydrated = Promise.all([
+      this.auth.hydrated,
+      this.cart.hydrated,
+      this.reservationCart.hydrated,
+      this.delivery.hydrated,
+    ]).then(() => undefined);
   }
 
   /** Called once a business response arrives; `switching` is true when another business was open. */
@@ -79,11 +85,13 @@ export class RootStore {
     this.menu.takeFromResponse(response);
     if (switching) {
       this.cart.changeBranch(branchId);
+      this.reservationCart.changeBranch(branchId);
       this.delivery.reset();
       this.wallet.reset();
     } else {
       // A cart restored from storage may hold items of another business: keep what this one offers.
       this.cart.keepAvailableIn(branchId);
+      this.reservationCart.keepAvailableIn(branchId);
     }
     this.delivery.checkSelection();
   }
@@ -103,6 +111,7 @@ export class RootStore {
     // The cart can only be judged against the new branch's menu, so it waits for it.
     await this.menu.ensureLoaded();
     this.cart.changeBranch(branchId);
+    this.reservationCart.changeBranch(branchId);
     this.delivery.checkSelection();
   }
 
@@ -111,6 +120,7 @@ export class RootStore {
     this.orders.stopPolling();
     this.auth.dispose();
     this.cart.dispose();
+    this.reservationCart.dispose();
     this.delivery.dispose();
   }
 }

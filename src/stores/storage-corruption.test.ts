@@ -55,6 +55,7 @@ const KEYS = [
   'order-attempt',
   'order-awaiting-payment',
   'reservation-attempt',
+  'reservation-cart',
 ];
 let snapshot = new Map<string, string>();
 /** The same device after an undamaged start: what every other key must still hold. */

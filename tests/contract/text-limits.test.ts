@@ -50,6 +50,7 @@ describe('text limits in the contract', () => {
     ['UpdateProfileRequest', 'email', TEXT_LIMITS.email],
     ['CouponValidationRequest', 'code', TEXT_LIMITS.couponCode],
     ['Rating', 'comment', TEXT_LIMITS.orderNote],
+    ['ReservationDetails', 'note', TEXT_LIMITS.orderNote],
   ])('%s.%s has maxLength %i', (schema, property, limit) => {
     expect(propertyOf(schema, property)?.maxLength).toBe(limit);
   });

@@ -2,17 +2,25 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { CheckoutErrors } from '../../domain/checkout-form.ts';
+import type { CartStore } from '../../stores/cart-store.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { LimitedTextInput } from '../../ui/LimitedText.tsx';
 import { TEXT_LIMITS } from '../../domain/text-limits.ts';
 
-/** Guests give a name and a phone; a logged-in customer orders under the profile's. */
+/**
+ * Guests give a name and a phone; a logged-in customer orders under the profile's. `cart` is where
+ * the details are kept (the reservation's pre-order cart on the reservation form).
+ */
 export const ContactSection = observer(function ContactSection({
   errors,
+  cart: givenCart,
 }: {
   errors: Pick<CheckoutErrors, 'name' | 'phone'>;
+  cart?: CartStore;
 }) {
-  const { cart, auth } = useStores();
+  const stores = useStores();
+  const { auth } = stores;
+  const cart = givenCart ?? stores.cart;
   const { t } = useLingui();
   const user = auth.isAuthenticated ? auth.user : null;
   return (

@@ -5,16 +5,22 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { PaymentMethod } from '../../api/types.ts';
 import { formatMoney } from '../../domain/money.ts';
+import type { CartStore } from '../../stores/cart-store.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { useLocalized } from '../cart/use-localized.ts';
 
 /** How to pay: one of the offered methods, and the wallet for logged-in customers who have one. */
 export const PaymentSection = observer(function PaymentSection({
   methods,
+  cart: givenCart,
 }: {
   methods: readonly PaymentMethod[];
+  /** Where the choice is kept: the cart unless given (the reservation's pre-order cart). */
+  cart?: CartStore;
 }) {
-  const { cart, auth, wallet, business } = useStores();
+  const stores = useStores();
+  const { auth, wallet, business } = stores;
+  const cart = givenCart ?? stores.cart;
   const { t, i18n } = useLingui();
   const text = useLocalized();
   const walletOffered =

@@ -7,6 +7,7 @@ import { isOfferedFor } from '../../domain/availability.ts';
 import { localized } from '../../domain/locales.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { findCategory } from '../menu/menu-blocks.ts';
+import { ReservationEntry } from '../reservation/ReservationEntry.tsx';
 import { BannerStrip, type BannerTargets } from './BannerStrip.tsx';
 import { BranchPicker } from './BranchPicker.tsx';
 import { SELLING_TYPE_LABEL } from './selling-type-labels.ts';
@@ -91,6 +92,7 @@ export const BusinessHome = observer(function BusinessHome() {
           <Trans>This business is not taking orders online at the moment.</Trans>
         </Text>
       )}
+      <ReservationEntry />
     </Stack>
   );
 });
