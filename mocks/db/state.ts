@@ -33,6 +33,8 @@ export interface StoredOrder {
   order: Omit<Schemas['Order'], 'status' | 'status_history' | 'branch' | 'transactions'>;
   user_id: number | null;
   cancelled_at_ms: number | null;
+  /** Handed to the placing device only; shows the order's personal fields (X-Order-Secret). */
+  access_secret?: string;
 }
 
 export interface StoredReservation {

@@ -23,6 +23,23 @@ function toResponse(reply: Reply): Response {
   return HttpResponse.json(reply.body as Schemas['Error'], { status: reply.status });
 }
 
+/**
+ * An order as this caller may see it: whole for its own customer or a device holding its access
+ * secret; for anyone else with only the id, status and lines without the personal fields.
+ */
+function visibleTo(
+  backend: MockBackend,
+  found: NonNullable<ReturnType<typeof findOrder>>,
+  request: Request,
+  order: Schemas['Order'],
+): Schemas['Order'] {
+  const user = sessionUser(backend, found.seed, request);
+  if (user && found.stored.user_id === user.id) return order;
+  const secret = request.headers.get('x-order-secret');
+  if (secret && found.stored.access_secret && secret === found.stored.access_secret) return order;
+  return { ...order, name: null, phone: null, comment: null, car: null, address: null };
+}
+
 export function orderHandlers(backend: MockBackend) {
   return [
     api.post('/service/pos/calc-order/{branchId}', async ({ params, request }) => {
@@ -62,6 +79,7 @@ export function orderHandlers(backend: MockBackend) {
         const reply: Schemas['PlaceOrderResponse'] = {
           order: orderView(backend, seed, created.placed.stored),
           payment_url: created.placed.paymentUrl,
+          access_secret: created.placed.stored.access_secret ?? '',
         };
         finishIdempotent(backend, seed.name, 'placeOrder', key!, { status: 200, body: reply });
         return HttpResponse.json(reply);
@@ -71,17 +89,19 @@ export function orderHandlers(backend: MockBackend) {
       }
     }),
 
-    api.get('/webapp/order/{orderId}', ({ params }) => {
+    api.get('/webapp/order/{orderId}', ({ params, request }) => {
       const found = findOrder(backend, idParam(params.orderId) ?? 0);
       if (!found) return notFound('Order');
-      return HttpResponse.json({ order: orderView(backend, found.seed, found.stored) });
+      const order = orderView(backend, found.seed, found.stored);
+      return HttpResponse.json({ order: visibleTo(backend, found, request, order) });
     }),
 
-    api.get('/webapp/order/{branchId}/{orderId}', ({ params, query }) => {
+    api.get('/webapp/order/{branchId}/{orderId}', ({ params, query, request }) => {
       const found = findOrder(backend, idParam(params.orderId) ?? 0);
       if (!found || found.stored.order.branch_id !== idParam(params.branchId)) return notFound('Order');
       const full = query.get('full') === 'true';
-      return HttpResponse.json({ order: orderView(backend, found.seed, found.stored, full) });
+      const order = orderView(backend, found.seed, found.stored, full);
+      return HttpResponse.json({ order: visibleTo(backend, found, request, order) });
     }),
 
     api.get('/webapp/v5/orders/{businessId}', ({ params, query, request }) => {

@@ -57,6 +57,13 @@ export interface PlacedOrder {
 }
 
 /** Validates, prices and stores an order; `reservationItems` lets reservation-only items through. */
+/** 128 random bits as hex: a secret nobody can guess from an order id. */
+function accessSecret(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
 export function createOrder(
   backend: MockBackend,
   body: Schemas['OrderPayload'],
@@ -155,6 +162,7 @@ export function createOrder(
     },
     user_id: user?.id ?? null,
     cancelled_at_ms: paymentFails ? now : null,
+    access_secret: accessSecret(),
   };
   if (user && totals.walletDiscount > 0)
     debitWallet(user, totals.walletDiscount, id, new Date(now).toISOString());

@@ -768,6 +768,8 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
+                /** @description The access secret the placing device received with the order; shows its personal fields. */
+                "X-Order-Secret"?: components["parameters"]["OrderSecret"];
                 /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
                 "X-Webapp"?: components["parameters"]["WebappFlag"];
                 /** @description Always `5`. Set by the client middleware. */
@@ -796,6 +798,8 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
+                /** @description The access secret the placing device received with the order; shows its personal fields. */
+                "X-Order-Secret"?: components["parameters"]["OrderSecret"];
                 /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
                 "X-Webapp"?: components["parameters"]["WebappFlag"];
                 /** @description Always `5`. Set by the client middleware. */
@@ -2037,6 +2041,12 @@ export interface components {
             price_label?: components["schemas"]["LocalizedText"];
             image?: string | null;
         };
+        /**
+         * @description An order. Anyone with its id may follow its status and lines (a kiosk hands the link to a
+         *     phone), but its personal fields (name, phone, comment, car, address) are filled in only for
+         *     the order's own customer (bearer token) or a device that sends the order's access secret
+         *     (X-Order-Secret, given once when the order was placed); for everyone else they are null.
+         */
         Order: {
             id: number;
             /** @description The number shown to the customer and staff. */
@@ -2053,13 +2063,16 @@ export interface components {
             scheduled_for?: string | null;
             /** Format: date-time */
             estimated_ready_at?: string | null;
-            name: string;
-            phone: string;
+            /** @description Personal; null unless the caller may see it (see the order's description). */
+            name: string | null;
+            /** @description Personal; null unless the caller may see it. */
+            phone: string | null;
             order_lines: components["schemas"]["OrderLineView"][];
             amounts: components["schemas"]["CalcOrderResult"];
             payment_type: number;
             payment_status: components["schemas"]["PaymentStatus"];
             coupon_code?: string | null;
+            /** @description Personal; null unless the caller may see it. */
             comment?: string | null;
             table?: components["schemas"]["Table"] | null;
             car?: components["schemas"]["CarDetails"] | null;
@@ -2074,6 +2087,11 @@ export interface components {
         };
         PlaceOrderResponse: {
             order: components["schemas"]["Order"];
+            /**
+             * @description Lets the placing device read this order's personal fields later (X-Order-Secret). Kept
+             *     on that device only; never put in a URL.
+             */
+            access_secret: string;
             /** @description Where to pay online; null for cash or wallet-paid orders. */
             payment_url: string | null;
         };
@@ -2305,6 +2323,8 @@ export interface components {
          *     (`idempotency_key_in_flight`).
          */
         IdempotencyKey: string;
+        /** @description The access secret the placing device received with the order; shows its personal fields. */
+        OrderSecret: string;
         UserId: number;
         /** @description The business id (the business owner's user id, `Business.user_id`). */
         BusinessId: number;
@@ -3306,6 +3326,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The access secret the placing device received with the order; shows its personal fields. */
+                "X-Order-Secret"?: components["parameters"]["OrderSecret"];
                 /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
                 "X-Webapp"?: components["parameters"]["WebappFlag"];
                 /** @description Always `5`. Set by the client middleware. */
@@ -3342,6 +3364,8 @@ export interface operations {
                 full?: boolean;
             };
             header?: {
+                /** @description The access secret the placing device received with the order; shows its personal fields. */
+                "X-Order-Secret"?: components["parameters"]["OrderSecret"];
                 /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
                 "X-Webapp"?: components["parameters"]["WebappFlag"];
                 /** @description Always `5`. Set by the client middleware. */

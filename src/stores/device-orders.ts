@@ -14,6 +14,8 @@ export interface DeviceOrder {
   number: string;
   business_id: number;
   created_at: string;
+  /** Shows this order's personal fields to this device (X-Order-Secret); never in a URL. */
+  access_secret?: string;
 }
 
 function isDeviceOrder(value: unknown): value is DeviceOrder {
@@ -23,7 +25,8 @@ function isDeviceOrder(value: unknown): value is DeviceOrder {
     typeof entry.id === 'number' &&
     typeof entry.number === 'string' &&
     typeof entry.business_id === 'number' &&
-    typeof entry.created_at === 'string'
+    typeof entry.created_at === 'string' &&
+    (entry.access_secret === undefined || typeof entry.access_secret === 'string')
   );
 }
 
@@ -41,12 +44,14 @@ export function rememberDeviceOrder(
   storage: KeyValueStorage,
   known: readonly DeviceOrder[],
   order: Order,
+  accessSecret: string | null = null,
 ): DeviceOrder[] {
   const entry: DeviceOrder = {
     id: order.id,
     number: order.number,
     business_id: order.business_id,
     created_at: order.created_at,
+    ...(accessSecret ? { access_secret: accessSecret } : {}),
   };
   const list = [entry, ...known.filter((saved) => saved.id !== order.id)].slice(0, DEVICE_ORDERS_LIMIT);
   try {

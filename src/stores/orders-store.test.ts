@@ -209,6 +209,32 @@ describe('OrdersStore placing an order', () => {
     expect([stores.cart.name, stores.cart.phone]).toEqual(['', '']);
   });
 
+  it("shows an order's personal fields only to its customer or the device that placed it", async () => {
+    const { stores: guest } = createTestRootStore();
+    created.push(guest);
+    await guest.business.load('demo');
+    guest.cart.add({ item: pickupItem, priceLabelId: pickupItem.price_labels[0]!.id });
+    guest.cart.setCar({ plate: 'K 5', model: null, color: null });
+    guest.cart.setContact('Guest Person', '+96550001111');
+    const placed = await guest.orders.placeOrder('car_pickup');
+    expect(placed?.accessSecret).toMatch(/^[0-9a-f]{32}$/);
+    expect((await guest.orders.loadOrder(placed!.order.id))?.name).toBe('Guest Person');
+
+    const { stores: stranger } = createTestRootStore();
+    created.push(stranger);
+    await stranger.business.load('demo');
+    const seen = await stranger.orders.loadOrder(placed!.order.id);
+    expect(seen?.status).toBe('pending');
+    expect(seen?.order_lines).toHaveLength(1);
+    expect([seen?.name, seen?.phone, seen?.car, seen?.comment, seen?.address]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it.each([
     ['an empty cart', (stores: RootStore) => stores.cart.reset(), 'empty-cart'],
     ['a customer without a name or phone', (stores: RootStore) => stores.auth.logout(), 'missing-contact'],

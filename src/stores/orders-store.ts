@@ -22,6 +22,8 @@ export interface PlacedOrder {
   order: Order;
   /** Where to pay online; null for cash or wallet-paid orders. */
   paymentUrl: string | null;
+  /** Shows the order's personal fields to this device later; kept in device orders only. */
+  accessSecret: string | null;
 }
 
 /** Order history, one order with status polling, and placing an order from the cart. */
@@ -109,13 +111,16 @@ export class OrdersStore {
   /** One order by id; null when the server does not know it (the route shows 404). */
   async loadOrder(orderId: number, options: { full?: boolean } = {}): Promise<Order | null> {
     const branchId = this.root.business.branchId;
+    // This device's secret for the order, if it placed it: the reply then carries its details.
+    const secret = this.deviceOrders.find((entry) => entry.id === orderId)?.access_secret;
+    const header = secret ? { 'X-Order-Secret': secret } : {};
     try {
       const { order } = await unwrap(
         options.full && branchId !== null
           ? this.deps.api.GET('/webapp/order/{branchId}/{orderId}', {
-              params: { path: { branchId, orderId }, query: { full: true } },
+              params: { path: { branchId, orderId }, query: { full: true }, header },
             })
-          : this.deps.api.GET('/webapp/order/{orderId}', { params: { path: { orderId } } }),
+          : this.deps.api.GET('/webapp/order/{orderId}', { params: { path: { orderId }, header } }),
       );
       runInAction(() => {
         this.order = order;
@@ -251,13 +256,18 @@ export class OrdersStore {
     const response = await unwrap(
       this.deps.api.POST('/webapp/order', { params: { header: idempotencyHeader(key) }, body: payload }),
     );
-    return { order: response.order, paymentUrl: response.payment_url };
+    return { order: response.order, paymentUrl: response.payment_url, accessSecret: response.access_secret };
   }
 
   private onPlaced(type: OrderSellingType, placed: PlacedOrder): void {
     this.lastPlaced = placed;
     this.order = placed.order;
-    this.deviceOrders = rememberDeviceOrder(this.deps.storage, this.deviceOrders, placed.order);
+    this.deviceOrders = rememberDeviceOrder(
+      this.deps.storage,
+      this.deviceOrders,
+      placed.order,
+      placed.accessSecret,
+    );
     if (type === 'delivery') this.root.delivery.rememberAddress();
     const usedWallet = this.root.wallet.balanceForOrder !== null;
     // An order paid online keeps the cart until the payment succeeds: a failed payment must let

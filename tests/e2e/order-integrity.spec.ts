@@ -7,6 +7,7 @@ import { expect, expectNoAxeViolations, test } from './support.ts';
 import {
   fillGuest,
   itemsOf,
+  logIn,
   ordersIn,
   seedCart,
   serverTotal,
@@ -131,16 +132,6 @@ test('a refused order keeps the cart and the form, and may then be changed and s
   await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });
   expect(await ordersIn(page, 'demo')).toBe(1);
 });
-
-/** Logs in through the real screens; the code comes from the mock's send-otp reply, never the page. */
-async function logIn(page: Page, localPhone: string) {
-  await page.getByTestId('login-phone').fill(localPhone);
-  const sent = page.waitForResponse((response) => response.url().includes('/api/send-otp'));
-  await page.getByTestId('login-submit').click();
-  const { debug_code: code } = (await (await sent).json()) as { debug_code: string };
-  await page.getByRole('textbox', { name: /^Digit 1 of/ }).click();
-  await page.keyboard.type(code);
-}
 
 test("a customer who logs in after a guest typed details orders under the customer's own", async ({
   page,

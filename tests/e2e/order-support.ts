@@ -125,3 +125,13 @@ export async function placeAndCheck(page: Page, referenceId: string) {
   await expectNoAxeViolations(page);
   return { orderId, amounts: stored.order.amounts };
 }
+
+/** Logs in through the real screens; the code comes from the mock's send-otp reply, never the page. */
+export async function logIn(page: Page, phone: string) {
+  await page.getByTestId('login-phone').fill(phone);
+  const sent = page.waitForResponse((response) => response.url().includes('/api/send-otp'));
+  await page.getByTestId('login-submit').click();
+  const { debug_code: code } = (await (await sent).json()) as { debug_code: string };
+  await page.getByRole('textbox', { name: /^Digit 1 of/ }).click();
+  await page.keyboard.type(code);
+}

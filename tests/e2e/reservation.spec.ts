@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, resetMock } from './support.ts';
+import type { Page } from '@playwright/test';
+import { logIn } from './order-support.ts';
+import { expect, expectNoAxeViolations, resetMock, test } from './support.ts';
 
 // Tuesday 2025-11-18, 12:00 in Kuwait. The demo reserves with a table, with a pre-order (type 2),
 // up to 8 guests, at least one hour ahead.
@@ -87,16 +88,7 @@ async function someoneElseReserves(page: Page, tableName: string, time: string):
 
 async function logInAsFatima(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/demo\/login\?redirect=/);
-  await page.getByTestId('login-phone').fill(FATIMA);
-  await page.getByTestId('login-submit').click();
-  const notice = page.getByTestId('otp-debug-code');
-  await expect(notice).toBeVisible();
-  const code = /(\d{4,6})/.exec((await notice.innerText()) ?? '')![1]!;
-  await page.getByTestId('otp-code').locator('input').first().click();
-  await page.keyboard.type(code);
-  const logIn = page.getByRole('button', { name: 'Log in' });
-  // The code logs in once complete; the button is there for whoever waits.
-  if (await logIn.isVisible()) await logIn.click().catch(() => undefined);
+  await logIn(page, FATIMA);
 }
 
 test('reserves a table for 4 at a valid slot, with an .ics for the calendar', async ({ page }) => {

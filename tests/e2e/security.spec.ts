@@ -140,3 +140,38 @@ test('a device whose every stored key is damaged still opens the menu, quietly',
   await expect(page).toHaveURL(/\/demo\/dine_in$/);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test("another person's order link shows its status and lines, never its customer", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await seedCart(page, 'demo', 'car_pickup', 1, 1);
+  await page.goto('/demo/car_pickup/checkout');
+  await page.getByTestId('car-plate').fill('PRIV 1');
+  await fillGuest(page);
+  await serverTotal(page);
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });
+  const orderId = new URL(page.url()).pathname.split('/').pop();
+
+  const stranger = await browser.newContext({ baseURL });
+  const strangerPage = await stranger.newPage();
+  const reply = (await (await strangerPage.request.get(`/api/webapp/order/${orderId}`)).json()) as {
+    order: Record<string, unknown>;
+  };
+  expect([
+    reply.order.name,
+    reply.order.phone,
+    reply.order.car,
+    reply.order.comment,
+    reply.order.address,
+  ]).toEqual([null, null, null, null, null]);
+  expect(JSON.stringify(reply)).not.toContain('Sara Al-Ali');
+  expect(JSON.stringify(reply)).not.toContain('PRIV 1');
+  await strangerPage.clock.setFixedTime(new Date('2025-11-18T09:00:00.000Z'));
+  await strangerPage.goto(`/demo/order/${orderId}`);
+  await expect(strangerPage.getByTestId('order-steps')).toBeVisible();
+  await expect(strangerPage.locator('body')).not.toContainText('Sara Al-Ali');
+  await stranger.close();
+});

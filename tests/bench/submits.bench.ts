@@ -1,0 +1,41 @@
+/**
+ * npm run bench:submits: at least 200 purchases through the real checkout under mixed faults
+ * (triple tap, reply lost after the server committed, 503 once, a 10 s stall then a second tap,
+ * a network error, a reload mid-submit), then attempts, orders created, duplicates and lost.
+ * SUBMITS=n changes the count. A benchmark, not a test: it prints, and fails only on a duplicate
+ * or a lost order.
+ */
+import { expect, test } from '@playwright/test';
+import {
+  prepareMock,
+  purchaseUnder,
+  SUBMIT_FAULTS,
+  summarise,
+  type SubmitOutcome,
+} from '../support/submit-under-fault.ts';
+
+const COUNT = Number(process.env.SUBMITS ?? 204);
+
+test(`${COUNT} purchases under mixed faults`, async ({ page, browser, baseURL }) => {
+  await prepareMock(page);
+  const outcomes: SubmitOutcome[] = [];
+  const started = Date.now();
+  for (let index = 0; index < COUNT; index += 1) {
+    outcomes.push(await purchaseUnder(browser, baseURL!, SUBMIT_FAULTS[index % SUBMIT_FAULTS.length]!));
+    if ((index + 1) % 24 === 0)
+      console.info(`  ${index + 1}/${COUNT} in ${Math.round((Date.now() - started) / 1000)} s`);
+  }
+  const rows = SUBMIT_FAULTS.map((fault) => {
+    const mine = outcomes.filter((outcome) => outcome.fault === fault);
+    return { fault, ...summarise(mine) };
+  });
+  console.info('\nfault               attempts  created  duplicates  lost  never placed');
+  for (const row of [...rows, { fault: 'all', ...summarise(outcomes) }]) {
+    console.info(
+      `${row.fault.padEnd(20)}${String(row.attempts).padStart(8)}${String(row.ordersCreated).padStart(9)}` +
+        `${String(row.duplicates).padStart(12)}${String(row.lost).padStart(6)}${String(row.neverPlaced).padStart(14)}`,
+    );
+  }
+  console.info(`\n${COUNT} purchases in ${Math.round((Date.now() - started) / 1000)} s`);
+  expect(summarise(outcomes)).toMatchObject({ duplicates: 0, lost: 0 });
+});

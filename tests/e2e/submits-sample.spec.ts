@@ -1,0 +1,28 @@
+/**
+ * A small sample of `npm run bench:submits` in every run: one purchase under each kind of fault
+ * ends in exactly one order that the customer sees.
+ */
+import {
+  prepareMock,
+  purchaseUnder,
+  SUBMIT_FAULTS,
+  summarise,
+  type SubmitOutcome,
+} from '../support/submit-under-fault.ts';
+import { expect, test } from './support.ts';
+
+test('one purchase under each kind of fault: one order each, none lost', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the checkout is the same component on every layout');
+  test.setTimeout(240_000);
+  await prepareMock(page);
+  const outcomes: SubmitOutcome[] = [];
+  for (const fault of SUBMIT_FAULTS) outcomes.push(await purchaseUnder(browser, baseURL!, fault));
+  const summary = summarise(outcomes);
+  console.info(`submits sample: ${JSON.stringify(summary)}`);
+  expect(outcomes.filter((outcome) => outcome.created !== 1 || !outcome.shown)).toEqual([]);
+  expect(summary).toMatchObject({ duplicates: 0, lost: 0, neverPlaced: 0 });
+});
