@@ -4,16 +4,8 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support.ts';
-import {
-  fillGuest,
-  itemsOf,
-  logIn,
-  ordersIn,
-  seedCart,
-  serverTotal,
-  startAtNoon,
-  type CategoryJson,
-} from './order-support.ts';
+import { orderableItems, storedLine } from '../support/stored-cart.ts';
+import { fillGuest, logIn, ordersIn, seedCart, serverTotal, startAtNoon } from './order-support.ts';
 
 test.beforeEach(async ({ page }) => startAtNoon(page));
 
@@ -224,23 +216,8 @@ test('a 10,000-character name is kept, counted and refused by the app and by the
 test('a stored cart with one corrupt line keeps every other line, the car and the contact', async ({
   page,
 }) => {
-  const menu = (await (await page.request.get('/api/webapp/v5/restaurant/demo')).json()) as {
-    menu: { categories: CategoryJson[] };
-  };
-  const items = itemsOf(menu.menu.categories)
-    .filter((item) => item.visible && item.price_labels.length > 0 && item.types.includes('car_pickup'))
-    .slice(0, 3);
-  const lines = items.map((item) =>
-    JSON.stringify({
-      key: `${item.id}-${item.price_labels[0]!.id}`,
-      item_id: item.id,
-      price_label_id: item.price_labels[0]!.id,
-      modifiers: [],
-      quantity: 1,
-      comment: null,
-      item,
-    }),
-  );
+  const items = await orderableItems(page.request, 'demo', 'car_pickup', 3);
+  const lines = items.map((item) => JSON.stringify(storedLine(item)));
   // The middle line is not JSON at all: a hand edit or a damaged write.
   const damaged = lines[1]!.replace('"quantity":1', '"quantity":NaN');
   const text = `{"version":1,"data":{"name":"Sara Al-Ali","phone":"+96550001234","car":{"plate":"8080","model":null,"color":null},"items":[${lines[0]},${damaged},${lines[2]}]}}`;

@@ -1,22 +1,10 @@
 /** What the ordering suites share: a seeded cart, the guest's details, the mock's counts. */
 import { expect, type Page } from '@playwright/test';
+import { orderableItems, storedLine, type OrderType } from '../support/stored-cart.ts';
 import { expectNoAxeViolations, resetMock } from './support.ts';
 
 // Tuesday 2025-11-18, 12:00 in Kuwait: the demo's and the shipper's branches are open.
 export const NOON_KUWAIT = '2025-11-18T09:00:00.000Z';
-
-export type OrderType = 'dine_in' | 'car_pickup' | 'delivery';
-
-export interface MenuItemJson {
-  id: number;
-  visible: boolean;
-  types: string[];
-  price_labels: { id: number; price: number }[];
-}
-export interface CategoryJson {
-  items: MenuItemJson[];
-  subcategories: CategoryJson[];
-}
 
 /** Fresh mock state, and the server's clock and the browser's agree at noon in Kuwait. */
 export async function startAtNoon(page: Page): Promise<void> {
@@ -26,10 +14,6 @@ export async function startAtNoon(page: Page): Promise<void> {
     true,
   );
   await page.clock.setFixedTime(new Date(NOON_KUWAIT));
-}
-
-export function itemsOf(categories: CategoryJson[]): MenuItemJson[] {
-  return categories.flatMap((category) => [...category.items, ...itemsOf(category.subcategories)]);
 }
 
 /**
@@ -43,27 +27,9 @@ export async function seedCart(
   lines: number,
   quantity: number,
 ) {
-  const response = await page.request.get(`/api/webapp/v5/restaurant/${referenceId}`);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { menu: { categories: CategoryJson[] } };
-  const items = itemsOf(body.menu.categories)
-    .filter((item) => item.visible && item.price_labels.length > 0 && item.types.includes(type))
-    .slice(0, lines);
+  const items = await orderableItems(page.request, referenceId, type, lines);
   expect(items).toHaveLength(lines);
-  const cart = {
-    version: 1,
-    data: {
-      items: items.map((item) => ({
-        key: `${item.id}-${item.price_labels[0]!.id}`,
-        item_id: item.id,
-        price_label_id: item.price_labels[0]!.id,
-        modifiers: [],
-        quantity,
-        comment: null,
-        item,
-      })),
-    },
-  };
+  const cart = { version: 1, data: { items: items.map((item) => storedLine(item, quantity)) } };
   await page.addInitScript((value) => {
     if (sessionStorage.getItem('e2e-cart-seeded')) return;
     sessionStorage.setItem('e2e-cart-seeded', '1');

@@ -4,6 +4,7 @@
  * e2e suite and by `npm run bench:submits`.
  */
 import type { Browser, Page } from '@playwright/test';
+import { orderableItems, storedLine } from './stored-cart.ts';
 
 export const SUBMIT_FAULTS = [
   'triple-tap',
@@ -32,14 +33,6 @@ export interface SubmitOutcome {
   shown: boolean;
 }
 
-interface CategoryJson {
-  items: { id: number; visible: boolean; types: string[]; price_labels: { id: number }[] }[];
-  subcategories: CategoryJson[];
-}
-
-const itemsOf = (categories: CategoryJson[]): CategoryJson['items'] =>
-  categories.flatMap((category) => [...category.items, ...itemsOf(category.subcategories)]);
-
 async function ordersIn(page: Page): Promise<number> {
   const state = (await (await page.request.get('/__mock/state')).json()) as {
     scenarios: Record<string, { orders: number } | undefined>;
@@ -58,24 +51,11 @@ async function checkoutOnFreshDevice(browser: Browser, baseURL: string): Promise
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.clock.setFixedTime(new Date(PURCHASE_TIME));
-  const body = (await (await page.request.get('/api/webapp/v5/restaurant/demo')).json()) as {
-    menu: { categories: CategoryJson[] };
-  };
-  const items = itemsOf(body.menu.categories)
-    .filter((item) => item.visible && item.price_labels.length > 0 && item.types.includes('car_pickup'))
-    .slice(0, 2);
+  const items = await orderableItems(page.request, 'demo', 'car_pickup', 2);
   const cart = {
     version: 1,
     data: {
-      items: items.map((item) => ({
-        key: `${item.id}-${item.price_labels[0]!.id}`,
-        item_id: item.id,
-        price_label_id: item.price_labels[0]!.id,
-        modifiers: [],
-        quantity: 1,
-        comment: null,
-        item,
-      })),
+      items: items.map((item) => storedLine(item)),
       car: { plate: '1234', model: null, color: null },
       name: 'Bench Customer',
       phone: '+96550001234',

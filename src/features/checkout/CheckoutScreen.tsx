@@ -28,12 +28,10 @@ import { ScheduleSection } from './ScheduleSection.tsx';
 import { useCheckoutErrors } from './use-checkout-errors.ts';
 import { UnresolvedSubmitNotice } from './UnresolvedSubmitNotice.tsx';
 import { useAutomaticResolution } from './use-automatic-resolution.ts';
+import { usePaymentPage } from './use-payment-page.ts';
 import { Price } from '../../ui/Price.tsx';
 import classes from './CheckoutScreen.module.css';
 import { EditCartButton } from '../cart/EditCartButton.tsx';
-import { readConfig } from '../../app/config.ts';
-import { navigationPolicy } from '../../app/navigation-policies.ts';
-import { navigationFor } from '../../domain/outside-url.ts';
 
 export interface CheckoutScreenProps {
   type: OrderSellingType;
@@ -54,6 +52,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({
   const { cart, business, shifts, orders, delivery } = stores;
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const goToPayment = usePaymentPage();
   const [showErrors, setShowErrors] = useState(false);
   const referenceId = business.referenceId ?? '';
   const scheduled = shifts.scheduledOrdersFor(type);
@@ -102,12 +101,8 @@ export const CheckoutScreen = observer(function CheckoutScreen({
 
   const goToPlaced = async (placed: PlacedOrder | null) => {
     if (!placed) return;
-    const payment = placed.paymentUrl
-      ? navigationFor(placed.paymentUrl, navigationPolicy('payment', readConfig()))
-      : null;
-    if (payment?.kind === 'app') return navigate({ href: payment.path });
-    if (payment?.kind === 'external') return window.location.assign(payment.url);
     // No payment page, or one this deployment does not trust: the order page shows its status.
+    if (await goToPayment(placed.paymentUrl)) return;
     await navigate({
       to: '/$referenceId/order/$orderId',
       params: { referenceId, orderId: String(placed.order.id) },

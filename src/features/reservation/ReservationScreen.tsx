@@ -21,12 +21,10 @@ import { TableSection } from './TableSection.tsx';
 import { useReservationSlots } from './use-reservation-slots.ts';
 import { WhenSection } from './WhenSection.tsx';
 import classes from './ReservationScreen.module.css';
-import { readConfig } from '../../app/config.ts';
-import { navigationPolicy } from '../../app/navigation-policies.ts';
-import { navigationFor } from '../../domain/outside-url.ts';
 import type { MadeReservation } from '../../stores/reservation-store.ts';
 import { UnresolvedSubmitNotice } from '../checkout/UnresolvedSubmitNotice.tsx';
 import { useAutomaticResolution } from '../checkout/use-automatic-resolution.ts';
+import { usePaymentPage } from '../checkout/use-payment-page.ts';
 
 /** The reservation form: party, day and time, table, pre-order, who, note, and the one button. */
 export const ReservationScreen = observer(function ReservationScreen({
@@ -39,6 +37,7 @@ export const ReservationScreen = observer(function ReservationScreen({
   const { draft } = reservations;
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const goToPayment = usePaymentPage();
   const [showErrors, setShowErrors] = useState(false);
   const slots = useReservationSlots();
   const referenceId = business.referenceId ?? '';
@@ -106,12 +105,7 @@ export const ReservationScreen = observer(function ReservationScreen({
   });
 
   const goToMade = async (made: MadeReservation | null) => {
-    if (!made) return;
-    const payment = made.paymentUrl
-      ? navigationFor(made.paymentUrl, navigationPolicy('payment', readConfig()))
-      : null;
-    if (payment?.kind === 'app') return navigate({ href: payment.path });
-    if (payment?.kind === 'external') return window.location.assign(payment.url);
+    if (!made || (await goToPayment(made.paymentUrl))) return;
     await navigate({
       to: '/$referenceId/reservation/success/$reservationId',
       params: { referenceId, reservationId: String(made.reservation.id) },
