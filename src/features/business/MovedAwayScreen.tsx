@@ -1,4 +1,4 @@
-import { Anchor, Button, Code, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 
 /**
@@ -22,9 +22,9 @@ export function MovedAwayScreen({ url, host }: { url: string; host: string }) {
       <Button component="a" href={url} rel="noopener noreferrer" size="lg" data-testid="moved-away-go">
         <Trans>Go to {host}</Trans>
       </Button>
-      <Anchor href="/">
+      <Button component="a" href="/" variant="subtle" size="lg">
         <Trans>Stay here</Trans>
-      </Anchor>
+      </Button>
     </Stack>
   );
 }
