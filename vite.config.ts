@@ -31,6 +31,6 @@ export default defineConfig(({ mode }: ConfigEnv): UserConfig => {
     ],
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
-    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
   };
 });
