@@ -62,7 +62,8 @@ const allFiles = readdirSync(dist, { recursive: true, withFileTypes: true })
   .map((entry) => join(entry.parentPath, entry.name));
 const mockFiles = allFiles.filter((file) => MOCK_FILE.test(file));
 const mockCode = allFiles.filter(
-  (file) => /\.(js|html)$/.test(file) && MOCK_CODE.some((marker) => readFileSync(file, 'utf8').includes(marker)),
+  (file) =>
+    /\.(js|html)$/.test(file) && MOCK_CODE.some((marker) => readFileSync(file, 'utf8').includes(marker)),
 );
 
 console.log(
@@ -71,7 +72,9 @@ console.log(
 );
 const failures = [
   ...(jsGz > JS_BUDGET_KB ? [`first-load JS ${jsGz.toFixed(1)} KB gzip is over ${JS_BUDGET_KB} KB`] : []),
-  ...(cssGz > CSS_BUDGET_KB ? [`first-load CSS ${cssGz.toFixed(1)} KB gzip is over ${CSS_BUDGET_KB} KB`] : []),
+  ...(cssGz > CSS_BUDGET_KB
+    ? [`first-load CSS ${cssGz.toFixed(1)} KB gzip is over ${CSS_BUDGET_KB} KB`]
+    : []),
   ...mockFiles.map((file) => `mock file in the production build: ${file}`),
   ...mockCode.map((file) => `mock backend code in the production build: ${file}`),
 ];

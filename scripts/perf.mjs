@@ -40,14 +40,34 @@ try {
   // Pages take turns run by run, so a slow spell of a shared machine spreads over all of them.
   for (let run = 1; run <= runs; run += 1) {
     for (const page of measured) {
-      const figures = await lighthouseRun(page.url, page.profileDir);
-      page.runs.push(figures);
-      console.error(`run ${run}/${runs} ${page.name}: score ${figures.score}, LCP ${Math.round(figures.lcp)} ms`);
+      try {
+        const figures = await lighthouseRun(page.url, page.profileDir);
+        page.runs.push(figures);
+        console.error(
+          `run ${run}/${runs} ${page.name}: score ${figures.score}, LCP ${Math.round(figures.lcp)} ms`,
+        );
+      } catch (error) {
+        // A run that fails (Lighthouse's NO_FCP on a starved machine) is reported and left out.
+        page.failures = (page.failures ?? 0) + 1;
+        console.error(`run ${run}/${runs} ${page.name} failed: ${error.message.split('\n')[0]}`);
+      }
     }
   }
-  const results = measured.map(({ name, url, runs: pageRuns }) => ({ name, url, stats: summarize(pageRuns), runs: pageRuns }));
-  console.log(`\nLighthouse 12.8.2, mobile preset (simulated 150 ms RTT, 1.6 Mbps, 4x CPU), ${runs} runs, median (min–max)\n`);
+  const results = measured
+    .filter((page) => page.runs.length > 0)
+    .map(({ name, url, runs: pageRuns, failures = 0 }) => ({
+      name,
+      url,
+      failures,
+      stats: summarize(pageRuns),
+      runs: pageRuns,
+    }));
+  console.log(
+    `\nLighthouse 12.8.2, mobile preset (simulated 150 ms RTT, 1.6 Mbps, 4x CPU), ${runs} runs, median (min–max)\n`,
+  );
   console.log(table(results));
+  for (const page of measured.filter((entry) => entry.failures))
+    console.log(`${page.name}: ${page.failures} of ${runs} runs failed and are left out`);
   writeFileSync(
     values.out,
     JSON.stringify({ measuredAt: new Date().toISOString(), dist: values.dist, runs, results }, null, 2),

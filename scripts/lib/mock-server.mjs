@@ -22,12 +22,18 @@ async function waitForServer(base) {
 
 /** Serves `folder` on `port`; resolves to { base, stop } once the server answers. */
 export async function startMockServer(folder, port) {
-  if (!existsSync(`${folder}/index.html`)) throw new Error(`Nothing to serve: ${folder}/index.html is missing.`);
-  if (!existsSync('dist-mock/server.mjs')) throw new Error('Build the mock server first (npm run mock:build).');
+  if (!existsSync(`${folder}/index.html`))
+    throw new Error(`Nothing to serve: ${folder}/index.html is missing.`);
+  if (!existsSync('dist-mock/server.mjs'))
+    throw new Error('Build the mock server first (npm run mock:build).');
   const base = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['dist-mock/server.mjs', '--static', folder, '--port', String(port)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    ['dist-mock/server.mjs', '--static', folder, '--port', String(port)],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const stop = () => server.kill();
   try {
     await waitForServer(base);

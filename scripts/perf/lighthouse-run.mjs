@@ -28,7 +28,8 @@ function runCli(url, chromeFlags) {
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0) resolve(Buffer.concat(out).toString('utf8'));
-      else reject(new Error(`lighthouse ${url} exited ${code}: ${Buffer.concat(err).toString().slice(-800)}`));
+      else
+        reject(new Error(`lighthouse ${url} exited ${code}: ${Buffer.concat(err).toString().slice(-800)}`));
     });
   });
 }

@@ -36,6 +36,16 @@ export function table(results) {
     `${(stats.median.jsBytes / 1024).toFixed(0)} KB`,
     `${stats.median.requests} (${stats.median.jsRequests})`,
   ]);
-  const header = ['page', 'score', 'FCP s', 'LCP s', 'LCP/floor', 'TBT ms', 'CLS', 'JS transferred', 'requests (JS)'];
+  const header = [
+    'page',
+    'score',
+    'FCP s',
+    'LCP s',
+    'LCP/floor',
+    'TBT ms',
+    'CLS',
+    'JS transferred',
+    'requests (JS)',
+  ];
   return [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
 }
