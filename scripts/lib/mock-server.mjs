@@ -7,8 +7,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** A Tuesday noon in Kuwait: the demo businesses are open and take orders. */
 export const NOON_KUWAIT = '2025-11-18T09:00:00.000Z';
 
-async function waitForServer(base) {
+async function waitForServer(base, server) {
   for (let i = 0; i < 100; i += 1) {
+    // Exited (a port already taken): whatever answers there is not this server.
+    if (server.exitCode !== null) throw new Error(`The mock server for ${base} exited (port in use?).`);
     try {
       const response = await fetch(`${base}/__mock/state`);
       if (response.ok) return;
@@ -36,7 +38,8 @@ export async function startMockServer(folder, port) {
   );
   const stop = () => server.kill();
   try {
-    await waitForServer(base);
+    await sleep(300);
+    await waitForServer(base, server);
     const pinned = await fetch(`${base}/__mock/clock`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
