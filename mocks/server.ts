@@ -15,6 +15,7 @@ import { getResponse } from 'msw';
 import { createHandlers } from './all-handlers.ts';
 import { createMockBackend } from './backend.ts';
 import type { MockState } from './db/state.ts';
+import { compressed } from './server-compression.ts';
 import { serveStatic } from './server-static.ts';
 import { parseHeadersFile } from '../scripts/security-headers.ts';
 
@@ -60,7 +61,8 @@ function toFetchRequest(request: IncomingMessage, body: Buffer, origin: string):
   });
 }
 
-async function send(res: ServerResponse, response: Response): Promise<void> {
+/** Sends a reply; with `acceptEncoding` (the --static mode) compressed as a real host would. */
+async function send(res: ServerResponse, response: Response, acceptEncoding?: string): Promise<void> {
   if (response.type === 'error') {
     // A network-error fault: drop the connection, as a dead network would.
     res.destroy();
@@ -70,8 +72,14 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  res.writeHead(response.status, headers);
-  res.end(Buffer.from(await response.arrayBuffer()));
+  const body = Buffer.from(await response.arrayBuffer());
+  if (acceptEncoding === undefined) {
+    res.writeHead(response.status, headers).end(body);
+    return;
+  }
+  const reply = await compressed(body, headers['content-type'], acceptEncoding);
+  if (reply.body !== body) delete headers['content-length'];
+  res.writeHead(response.status, { ...headers, ...reply.headers }).end(reply.body);
 }
 
 function readSiteHeaders(staticDir: string): Record<string, string> {
@@ -100,6 +108,9 @@ export function startMockServer(): void {
   // The built app's own security headers (dist/_headers), sent as a real static host would.
   const siteHeaders = staticDir ? readSiteHeaders(staticDir) : {};
   const origin = `http://localhost:${port}`;
+  // A static host compresses what it sends; the plain mock backend (tests of the API) does not.
+  const encodingOf = (req: IncomingMessage) =>
+    staticDir ? (req.headers['accept-encoding'] ?? '') : undefined;
 
   const server = createServer(async (req, res) => {
     try {
@@ -118,7 +129,7 @@ export function startMockServer(): void {
       }
       const body = await readBody(req);
       const response = await getResponse(handlers, toFetchRequest(req, body, origin));
-      if (response) return await send(res, response);
+      if (response) return await send(res, response, encodingOf(req));
       if (MOCK_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
         // Unknown API call: fail loudly, never guess.
         console.error(`[mock] no handler for ${req.method} ${pathname}`);
@@ -130,9 +141,15 @@ export function startMockServer(): void {
       }
       if (staticDir !== null && staticDir !== '') {
         const file = await serveStatic(staticDir, pathname);
+        const reply = await compressed(
+          file.body,
+          file.headers['Content-Type'],
+          req.headers['accept-encoding'],
+          file.status === 200,
+        );
         res
-          .writeHead(file.status, { ...siteHeaders, ...file.headers })
-          .end(req.method === 'HEAD' ? undefined : file.body);
+          .writeHead(file.status, { ...siteHeaders, ...file.headers, ...reply.headers })
+          .end(req.method === 'HEAD' ? undefined : reply.body);
         return;
       }
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');

@@ -1,18 +1,21 @@
 // Benchmark (not a test) of the longest menu: the `big` scenario, 2,000 items in 80 categories.
-// Serves a built app with the mock server, opens /big/dine_in in Chromium and prints:
+// Serves a built app with the mock server (compressed), opens /big/dine_in in Chromium and prints:
 //   - time to the category navigation and to the first item card (ms after navigation start),
 //   - DOM nodes after load and after scrolling the whole menu,
 //   - scroll smoothness during a scripted scroll to the bottom: long tasks (> 50 ms), their
 //     blocking time, and frame intervals (p50 / p95 / worst, and frames over 50 ms),
-// once without and once with 4x CPU throttling (a mid-range phone).
+//   - search: each keystroke to its results painted, less the 150 ms debounce,
+//   - category jump: a tap on the last category to the page standing still,
+// at 4x CPU throttling (a mid-range phone) and at 6x (a cheap kiosk tablet), then a summary of the
+// medians against the targets of issue #18.
 //
-//   npm run mock:build && npx vite build --outDir dist-x
-//   node scripts/bench-big-menu.mjs --dist dist-x [--port 4340] [--width 390 --height 844] [--runs 3]
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
+//   npm run build && npm run mock:build && npm run bench:big-menu
+//   node scripts/bench-big-menu.mjs [--dist dist] [--port 4340] [--width 390 --height 844] [--runs 3] [--throttles 4,6]
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { measureCategoryJump, measureSearch } from './bench/big-menu-interactions.mjs';
+import { printSummary } from './bench/big-menu-summary.mjs';
+import { chromiumPath, NOON_KUWAIT, startMockServer } from './lib/mock-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -21,38 +24,10 @@ const { values } = parseArgs({
     width: { type: 'string', default: '390' },
     height: { type: 'string', default: '844' },
     runs: { type: 'string', default: '3' },
+    throttles: { type: 'string', default: '4,6' },
+    query: { type: 'string', default: 'hummus' },
   },
 });
-const PORT = Number(values.port);
-const BASE = `http://localhost:${PORT}`;
-const NOON_KUWAIT = '2025-11-18T09:00:00.000Z';
-
-if (!existsSync(`${values.dist}/index.html`)) throw new Error(`Build the app into ${values.dist}/ first.`);
-if (!existsSync('dist-mock/server.mjs')) throw new Error('Build the mock server first (npm run mock:build).');
-
-function browserPath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    const bundled = chromium.executablePath();
-    if (bundled && existsSync(bundled)) return undefined;
-  } catch {
-    // Playwright's own browser is not installed.
-  }
-  return '/usr/bin/chromium';
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      const response = await fetch(`${BASE}/__mock/state`);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(100);
-  }
-  throw new Error('The mock server did not start.');
-}
 
 // Runs in the page before the app: records when the first card appears, long tasks and frames.
 function instrument() {
@@ -89,7 +64,7 @@ const percentile = (sorted, p) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const round = (n) => Math.round(n * 10) / 10;
 
-async function measure(browser, throttle) {
+async function throttledPage(browser, throttle) {
   const context = await browser.newContext({
     viewport: { width: Number(values.width), height: Number(values.height) },
   });
@@ -97,8 +72,13 @@ async function measure(browser, throttle) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   await page.clock.setFixedTime(new Date(NOON_KUWAIT));
+  return { context, page };
+}
+
+async function measure(browser, base, throttle) {
+  const { context, page } = await throttledPage(browser, throttle);
   await page.addInitScript(instrument);
-  await page.goto(`${BASE}/big/dine_in`);
+  await page.goto(`${base}/big/dine_in`);
   await page.waitForSelector('[data-testid^="item-card-"]');
   await page.waitForTimeout(1500); // let idle work finish before counting
   const loaded = await page.evaluate(() => ({
@@ -140,6 +120,10 @@ async function measure(browser, throttle) {
     };
   }, before);
   await context.close();
+  const interactions = await throttledPage(browser, throttle);
+  const searchMs = await measureSearch(interactions.page, base, values.query);
+  const jump = await measureCategoryJump(interactions.page, base);
+  await interactions.context.close();
   const frames = [...scrolled.frames].sort((a, b) => a - b);
   return {
     throttle: `${throttle}x`,
@@ -160,26 +144,15 @@ async function measure(browser, throttle) {
     frameWorstMs: round(frames.at(-1) ?? 0),
     framesOver50Ms: frames.filter((ms) => ms > 50).length,
     frames: frames.length,
+    searchAfterDebounceMs: searchMs.map(Math.round),
+    categoryJumpSettledMs: Math.round(jump.settledMs),
   };
 }
 
-const server = spawn(
-  process.execPath,
-  ['dist-mock/server.mjs', '--static', values.dist, '--port', String(PORT)],
-  {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
+const server = await startMockServer(values.dist, Number(values.port));
 try {
-  await waitForServer();
-  const pinned = await fetch(`${BASE}/__mock/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ now: NOON_KUWAIT, frozen: true }),
-  });
-  if (!pinned.ok) throw new Error('Could not pin the mock clock.');
   const browser = await chromium.launch({
-    executablePath: browserPath(),
+    executablePath: chromiumPath(chromium),
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -188,16 +161,20 @@ try {
       '--no-first-run',
     ],
   });
+  const results = [];
   try {
     console.log(`big menu at ${values.width}x${values.height}, ${values.runs} run(s) per setting`);
-    for (const throttle of [1, 4]) {
+    for (const throttle of values.throttles.split(',').map(Number)) {
       for (let run = 0; run < Number(values.runs); run += 1) {
-        console.log(JSON.stringify(await measure(browser, throttle)));
+        const result = await measure(browser, server.base, throttle);
+        results.push(result);
+        console.log(JSON.stringify(result));
       }
     }
   } finally {
     await browser.close();
   }
+  printSummary(results);
 } finally {
-  server.kill();
+  server.stop();
 }

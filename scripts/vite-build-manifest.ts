@@ -1,20 +1,29 @@
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
  * Writes /build.json ({ buildId, builtAt }) into the build, and removes the mock service worker from
- * builds that run against a real server (shared/STACK.md: public/ is copied into every build).
+ * builds that run against a real server (shared/STACK.md: public/ is copied into every build). Vite
+ * copies public/ outside the bundle, so the file is removed from the output folder once written.
  */
 export function buildManifest(buildId: string, dropMockWorker: boolean): Plugin {
+  let outDir = 'dist';
   return {
     name: 'app-build-manifest',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle() {
       this.emitFile({
         type: 'asset',
         fileName: 'build.json',
         source: JSON.stringify({ buildId, builtAt: new Date().toISOString() }),
       });
-      if (dropMockWorker) delete bundle['mockServiceWorker.js'];
+    },
+    closeBundle() {
+      if (dropMockWorker) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
     },
   };
 }

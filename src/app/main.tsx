@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders.tsx';
 import { readConfig } from './config.ts';
 import { createBrowserRootStore } from './browser-root-store.ts';
+import { startFirstPage } from './first-page.ts';
 import { createAppRouter } from './router.ts';
 import { withoutTrailingSlash } from './trailing-slash.ts';
 
@@ -43,6 +44,7 @@ async function boot() {
   });
   // The cart, login and delivery choices are restored before the first page decides anything.
   await stores.hydrated;
+  startFirstPage(router, stores, i18n);
   // Pages outside a business (landing, 404) still speak the visitor's language.
   await stores.preferences.adoptBusinessLocales([]);
 

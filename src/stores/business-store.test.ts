@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestRootStore, setUpMockBackend } from '../../tests/support/test-root-store.ts';
 import { MessageError } from './message-error.ts';
 
-setUpMockBackend();
+const { backend } = setUpMockBackend();
 
 describe('BusinessStore.load', () => {
   it('loads a business once and exposes its settings', async () => {
@@ -33,6 +33,17 @@ describe('BusinessStore.load', () => {
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(MessageError);
     expect((failure as Error).message).toBe('Something Went Wrong');
+  });
+
+  it('hands a prefetched outcome to the first load only, failure included', async () => {
+    const { stores } = createTestRootStore();
+    backend.faults.add({ path: '/api/webapp/v5/restaurant/demo', status: 404, times: 1 });
+    stores.business.prefetch('demo', () => 'Something Went Wrong');
+    await new Promise((settled) => setTimeout(settled, 200)); // the prefetch has failed by now
+    // The first load takes the prefetched failure instead of calling again…
+    await expect(stores.business.load('demo')).rejects.toBeTruthy();
+    // …and a retry asks the server again.
+    expect(await stores.business.load('demo')).toEqual({ kind: 'ready' });
   });
 
   it('names the business in the active language', async () => {

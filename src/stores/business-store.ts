@@ -24,14 +24,15 @@ export class BusinessStore {
   business: Business | null = null;
   discounts: Discounts | null = null;
   private loading: { referenceId: string; promise: Promise<BusinessLoadResult> } | null = null;
+  private prefetched: { referenceId: string; promise: Promise<BusinessLoadResult> } | null = null;
 
   constructor(
     private readonly root: RootStore,
     private readonly deps: Pick<StoreDeps, 'api' | 'sessionStorage' | 'storage'>,
   ) {
-    makeAutoObservable<BusinessStore, 'root' | 'deps' | 'loading'>(
+    makeAutoObservable<BusinessStore, 'root' | 'deps' | 'loading' | 'prefetched'>(
       this,
-      { root: false, deps: false, loading: false },
+      { root: false, deps: false, loading: false, prefetched: false },
       { autoBind: true },
     );
   }
@@ -40,7 +41,13 @@ export class BusinessStore {
    * Loads the business once per reference id (every route runs this check). A response without a
    * restaurant becomes the server's message for the customer, or "Something Went Wrong".
    */
-  load(referenceId: string, fallbackMessage = 'Something Went Wrong'): Promise<BusinessLoadResult> {
+  load(
+    referenceId: string,
+    fallbackMessage: string | (() => string) = 'Something Went Wrong',
+  ): Promise<BusinessLoadResult> {
+    const prefetched = this.prefetched;
+    this.prefetched = null;
+    if (prefetched?.referenceId === referenceId) return prefetched.promise;
     if (this.business && this.referenceId === referenceId) return Promise.resolve({ kind: 'ready' });
     if (this.loading?.referenceId === referenceId) return this.loading.promise;
     const promise = this.fetch(referenceId, fallbackMessage).finally(() => {
@@ -50,7 +57,22 @@ export class BusinessStore {
     return promise;
   }
 
-  private async fetch(referenceId: string, fallbackMessage: string): Promise<BusinessLoadResult> {
+  /**
+   * Starts loading the business of the address the app opens on, before the router asks (boot):
+   * the first `load` of that business then gets this outcome, whatever it is, instead of a second
+   * call. `fallbackMessage` is read only if it is needed, once the language is set up.
+   */
+  prefetch(referenceId: string, fallbackMessage: () => string): void {
+    const promise = this.load(referenceId, fallbackMessage);
+    promise.catch(() => undefined); // the router's load reports it
+    this.prefetched = { referenceId, promise };
+  }
+
+  private async fetch(
+    referenceId: string,
+    fallbackMessage: string | (() => string),
+  ): Promise<BusinessLoadResult> {
+    const fallback = () => (typeof fallbackMessage === 'string' ? fallbackMessage : fallbackMessage());
     let response: RestaurantResponse;
     try {
       response = await unwrap(
@@ -59,11 +81,11 @@ export class BusinessStore {
     } catch (error) {
       // An unknown business is "no restaurant" (spec §8): the server's words, not a crash screen.
       if (isApiError(error) && error.status === 404)
-        throw new MessageError(error.serverMessage || fallbackMessage);
+        throw new MessageError(error.serverMessage || fallback());
       throw error;
     }
     if (response.redirect && response.url) return { kind: 'redirect', url: response.url };
-    if (!response.restaurant) throw new MessageError(response.message || fallbackMessage);
+    if (!response.restaurant) throw new MessageError(response.message || fallback());
     const restaurant = response.restaurant;
     runInAction(() => {
       const switching = this.referenceId !== null && this.referenceId !== referenceId;

@@ -1,5 +1,5 @@
 /**
- * Local persistence of store fields with mobx-persist-store, made safe and versioned.
+ * Local persistence of store fields (a MobX reaction per store), safe and versioned.
  *
  * Each persisted store writes one storage key holding `{ "version": n, "data": {...} }`. On
  * start-up the stored data is read through the store's own `restore`, which upgrades older
@@ -8,8 +8,16 @@
  * quota) are reported and skipped: they never crash the app, and a bad key never touches the
  * other stores' keys.
  */
-import { makePersistable, stopPersisting, type StorageController } from 'mobx-persist-store';
+import { reaction, runInAction, toJS, type IReactionDisposer } from 'mobx';
 import type { KeyValueStorage } from './deps.ts';
+
+/** One store's storage key: reads restored fields as JSON text, writes the fields' current data. */
+export interface StorageController {
+  /** Damaged JSON is salvaged by a module loaded on demand, so that read answers later. */
+  getItem(key: string): string | null | Promise<string | null>;
+  setItem(key: string, value: unknown): void;
+  removeItem(key: string): void;
+}
 
 export type PersistenceProblem =
   | { kind: 'read-failed' | 'write-failed' | 'remove-failed'; key: string; error: unknown }
@@ -63,8 +71,8 @@ function parsedOrUndefined(text: string): unknown {
 }
 
 /**
- * The storage controller mobx-persist-store talks to for one store. It never throws and never
- * rejects: the library awaits it inside a reaction, where a rejection would go unhandled.
+ * The storage controller of one store. It never throws: it runs inside a reaction, where an error
+ * would go unhandled.
  */
 export function versionedStorage<T, P extends keyof T & string>(
   storage: KeyValueStorage,
@@ -135,6 +143,8 @@ export function versionedStorage<T, P extends keyof T & string>(
   };
 }
 
+const persisting = new WeakMap<object, IReactionDisposer>();
+
 /**
  * Restores the store's fields from storage, then saves them on every change. Resolves once the
  * fields are restored; never rejects. Undo with `stopPersistingStore(target)`.
@@ -145,21 +155,33 @@ export async function persistStore<T extends object, P extends keyof T & string>
   storage: KeyValueStorage,
   report: ProblemReporter = warnAboutPersistence,
 ): Promise<void> {
+  const controller = versionedStorage(storage, spec, report);
+  // Restored once the constructor that asked for it has finished, like any storage read.
+  await Promise.resolve();
   try {
-    await makePersistable(target as T & Record<string, unknown>, {
-      name: spec.name,
-      properties: [...spec.properties] as (keyof (T & Record<string, unknown>))[],
-      storage: versionedStorage(storage, spec, report),
-      // The controller stringifies itself, inside its own try/catch.
-      stringify: false,
+    const text = await controller.getItem(spec.name);
+    const restored: Partial<Pick<T, P>> = text === null ? {} : (JSON.parse(text) as Partial<Pick<T, P>>);
+    runInAction(() => {
+      for (const property of spec.properties) {
+        const value = restored[property];
+        if (property in target && value !== undefined) target[property] = value as T[P];
+      }
     });
   } catch (error) {
     report({ kind: 'read-failed', key: spec.name, error });
   }
+  stopPersistingStore(target);
+  const snapshot = () =>
+    Object.fromEntries(spec.properties.map((property) => [property, toJS(target[property])]));
+  persisting.set(
+    target,
+    reaction(snapshot, (data) => controller.setItem(spec.name, data), { fireImmediately: true }),
+  );
 }
 
 export function stopPersistingStore(target: object): void {
-  stopPersisting(target as Record<string, unknown>);
+  persisting.get(target)?.();
+  persisting.delete(target);
 }
 
 // ---------------------------------------------------------------- field checks for restore()

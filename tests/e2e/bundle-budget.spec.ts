@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, resetMock, test } from './support.ts';
 
-// The aim for the menu route before the first interaction is 160 KB of JS and 25 KB of CSS. The
-// first load measures about 188 KB of JS today (React DOM 61, router 21, MobX 15, Mantine 15, our
-// stores and rules 14 …; Luxon, Leaflet and Turf load with the pages that need them); this guard
-// holds that line against regressions.
-const JS_BUDGET_KB = 192;
-const CSS_BUDGET_KB = 25;
+// What the browser really fetches for the menu route before the first interaction, beside the
+// build-output check of `npm run budget` (scripts/check-bundle-budget.mjs), with the same budgets:
+// the aim is 160 KB of JS; the first load measures 175.6 KB in two files (the entry and the
+// English catalog; Luxon, Leaflet and Turf load with the pages that need them).
+const JS_BUDGET_KB = 176;
+const CSS_BUDGET_KB = 20;
 const HEAVY = /leaflet|turf|msw|faker/i;
 
 test('the menu route loads within the JS and CSS budget, with nothing heavy', async ({ page }, testInfo) => {

@@ -19,6 +19,8 @@ interface ItemCardProps {
   settings: BrowseSettings;
   /** Overrides the business's layout (search results are always a list). */
   layout?: MenuLayoutKind;
+  /** A card of the first screen: its picture loads at once and first (it is the page's LCP). */
+  priorityImage?: boolean;
 }
 
 // Image boxes: the grid shows a 4:3 picture across the card, the list a square at the side.
@@ -36,6 +38,7 @@ export const ItemCard = memo(function ItemCard({
   grandCategoryId,
   settings,
   layout,
+  priorityImage = false,
 }: ItemCardProps) {
   const kind = layout ?? settings.layout;
   const name = localized(item.name, settings.language, settings.fallbacks);
@@ -51,6 +54,7 @@ export const ItemCard = memo(function ItemCard({
         width={kind === 'grid' ? 4 : 1}
         height={kind === 'grid' ? 3 : 1}
         sizes={kind === 'grid' ? GRID_SIZES : LIST_SIZES}
+        priority={priorityImage}
       />
       <div className={classes.body}>
         <Link

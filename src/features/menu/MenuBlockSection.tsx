@@ -21,6 +21,8 @@ interface MenuBlockSectionProps {
   headingLevel?: 2 | 3;
   /** The page's own title already names the block (a category page's own items). */
   labelledBy?: string;
+  /** How many of its first cards show their picture at once, with high priority (the page's LCP). */
+  priorityImages?: number;
 }
 
 // Rough heights of one row of cards; only used for the box kept before a section mounts.
@@ -38,6 +40,7 @@ export const MenuBlockSection = memo(function MenuBlockSection({
   columns,
   headingLevel,
   labelledBy,
+  priorityImages = 0,
 }: MenuBlockSectionProps) {
   const ref = useRef<HTMLElement>(null);
   const { near, farHeight } = useNearViewport(ref, { eager, margin: NEAR_MARGIN });
@@ -92,7 +95,12 @@ export const MenuBlockSection = memo(function MenuBlockSection({
       )}
       {block.items.length > 0 &&
         (near ? (
-          <SectionCards block={block} settings={settings} allAtOnce={eager && farHeight === null} />
+          <SectionCards
+            block={block}
+            settings={settings}
+            allAtOnce={eager && farHeight === null}
+            priorityImages={priorityImages}
+          />
         ) : (
           <div className={classes.reserved} aria-hidden="true" data-testid="section-placeholder" />
         ))}
@@ -105,21 +113,23 @@ interface SectionCardsProps {
   settings: BrowseSettings;
   /** The first screenful: everything in the first paint. */
   allAtOnce: boolean;
+  priorityImages: number;
 }
 
 /** A section's cards, mounted a few per frame; the box keeps its full height meanwhile. */
-function SectionCards({ block, settings, allAtOnce }: SectionCardsProps) {
+function SectionCards({ block, settings, allAtOnce, priorityImages }: SectionCardsProps) {
   const count = useProgressiveCount(block.items.length, allAtOnce ? block.items.length : CARDS_PER_FRAME);
   const complete = count >= block.items.length;
   return (
     <div className={classes.items} data-layout={settings.layout} data-complete={complete || undefined}>
-      {block.items.slice(0, count).map(({ item, categoryId }) => (
+      {block.items.slice(0, count).map(({ item, categoryId }, index) => (
         <ItemCard
           key={item.id}
           item={item}
           categoryId={categoryId}
           grandCategoryId={block.grandCategoryId}
           settings={settings}
+          priorityImage={index < priorityImages}
         />
       ))}
     </div>

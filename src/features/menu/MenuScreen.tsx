@@ -22,6 +22,8 @@ import classes from './MenuScreen.module.css';
 
 // Sections mounted with the first paint; the rest mount as the customer scrolls near them.
 const EAGER_SECTIONS = 3;
+// The pictures of the first screen (two rows of the phone grid) load at once and first: the LCP.
+const FIRST_SCREEN_IMAGES = 4;
 // Height of the phone's sticky category bar (MenuScreen.module.css --browse-bar-height).
 const PHONE_BAR_HEIGHT = 58;
 
@@ -118,6 +120,7 @@ const MenuBody = observer(function MenuBody({ sellingType }: { sellingType: Orde
             settings={settings}
             eager={index < EAGER_SECTIONS}
             columns={columns}
+            priorityImages={index === 0 ? FIRST_SCREEN_IMAGES : 0}
           />
         ))}
       </div>

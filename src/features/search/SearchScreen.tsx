@@ -8,11 +8,10 @@ import { useStores } from '../../stores/store-context.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { AddFeedbackProvider } from '../menu/AddFeedback.tsx';
 import { useBrowseSettings } from '../menu/browse-settings.ts';
-import { ItemCard } from '../menu/ItemCard.tsx';
-import { findCategory } from '../menu/menu-blocks.ts';
 import { MenuStateGate } from '../menu/MenuStateGate.tsx';
 import { SearchIcon } from '../menu/SearchEntry.tsx';
 import { searchMenu } from './search-items.ts';
+import { SearchResults } from './SearchResults.tsx';
 import classes from './SearchScreen.module.css';
 
 /** Typing pauses this long before the list follows (spec-free: fast enough to feel live). */
@@ -102,20 +101,7 @@ const SearchBody = observer(function SearchBody({
           <Trans>Try another word, or fewer words.</Trans>
         </EmptyState>
       )}
-      {hits.length > 0 && (
-        <div className={classes.results} data-testid="search-results">
-          {hits.map(({ item, categoryId }) => (
-            <ItemCard
-              key={item.id}
-              item={item}
-              categoryId={categoryId}
-              grandCategoryId={findCategory(categories, categoryId)?.grandCategoryId ?? null}
-              settings={settings}
-              layout="list"
-            />
-          ))}
-        </div>
-      )}
+      {hits.length > 0 && <SearchResults hits={hits} categories={categories} settings={settings} />}
     </div>
   );
 });

@@ -1,0 +1,78 @@
+// Two interactions of the big-menu benchmark, timed inside the page (performance.now()):
+//   - search: each keystroke to the next paint of its results, less the search's debounce;
+//   - category jump: a tap on a far category to the moment the page stops moving.
+
+/** The search page's debounce (src/features/search/SearchScreen.tsx SEARCH_DEBOUNCE_MS). */
+export const SEARCH_DEBOUNCE_MS = 150;
+
+// In the page: resolves with the time from the next input event to the paint after the result
+// count changes (a frame callback, then a task: the frame has been painted by then), or null when
+// the count stays the same (a key that changes nothing shown).
+function nextResultsPaint() {
+  return new Promise((resolve) => {
+    setTimeout(() => resolve(null), 2000);
+    const count = document.querySelector('[data-testid="search-count"]');
+    const input = document.querySelector('[data-testid="search-input"]');
+    let typedAt = null;
+    input.addEventListener('input', () => (typedAt = performance.now()), { once: true });
+    const before = count.textContent;
+    const observer = new MutationObserver(() => {
+      if (count.textContent === before) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - typedAt)));
+    });
+    observer.observe(count, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/**
+ * Types `query` into the big menu's search one key at a time; ms after the debounce for each key
+ * that changed the results.
+ */
+export async function measureSearch(page, base, query) {
+  await page.goto(`${base}/big/dine_in/search`);
+  await page.waitForSelector('[data-testid="search-input"]');
+  await page.waitForTimeout(500);
+  const perKey = [];
+  for (const key of query) {
+    const painted = page.evaluate(nextResultsPaint);
+    await page.waitForTimeout(20); // the observer is in place
+    await page.keyboard.type(key);
+    const ms = await painted;
+    if (ms !== null) perKey.push(Math.max(0, ms - SEARCH_DEBOUNCE_MS));
+  }
+  return perKey;
+}
+
+// In the page: taps the category button `fromEnd` places before the end and resolves with the time from the tap to the
+// last frame in which the scroll position still changed (watched for `watchMs`).
+function jumpAndSettle({ fromEnd, watchMs }) {
+  return new Promise((resolve) => {
+    const buttons = document.querySelectorAll('[data-testid="category-nav"] li button');
+    const target = buttons[Math.max(0, buttons.length - fromEnd)];
+    const start = performance.now();
+    let lastY = window.scrollY;
+    let lastChange = start;
+    const frame = (now) => {
+      if (Math.abs(window.scrollY - lastY) >= 1) {
+        lastY = window.scrollY;
+        lastChange = now;
+      }
+      if (now - start < watchMs) requestAnimationFrame(frame);
+      else resolve({ settledMs: lastChange - start, label: target.textContent });
+    };
+    target.click();
+    requestAnimationFrame(frame);
+  });
+}
+
+/**
+ * Jumps from the top of the big menu to a category far down (the navigation's last entry is the
+ * smart "Best sellers" at the top, so the one before it); ms until the page is still.
+ */
+export async function measureCategoryJump(page, base) {
+  await page.goto(`${base}/big/dine_in`);
+  await page.waitForSelector('[data-testid^="item-card-"]');
+  await page.waitForTimeout(1500);
+  return page.evaluate(jumpAndSettle, { fromEnd: 2, watchMs: 1500 });
+}

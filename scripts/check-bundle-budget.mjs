@@ -1,0 +1,88 @@
+// Budget check of the production build, from its files (bytes, not time), run by `npm test` after
+// `npm run build`. It fails when
+//   - the menu's first load (index.html's entry and the chunks the menu route and the English
+//     catalog import statically, found through Vite's manifest) exceeds the JS or CSS budget,
+//     gzip level 9;
+//   - dist/ holds a mock file (the mock service worker, msw or faker code): mocks are for mock builds.
+//
+//   node scripts/check-bundle-budget.mjs [--dist dist]
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+// Issue #18 aims at 160 KB. The first load measures 175.6 KB (React DOM, router, MobX and Mantine
+// are ~130 of it; every store is built at start; reservations and the order-integrity rules added
+// ~6 KB on top of 169.4), so this holds the line just above that: lower it with every cut until it
+// reaches 160, and never raise it.
+const JS_BUDGET_KB = 176;
+const CSS_BUDGET_KB = 20;
+// What the menu route (/{referenceId}/{type}) needs before the first interaction, besides the entry.
+// A route kept out of code splitting (vite.config.ts) is in the entry and has no key of its own.
+const MENU_FIRST_LOAD = [
+  'index.html',
+  'src/routes/$referenceId.tsx?tsr-split=component',
+  'src/routes/$referenceId/$type.tsx?tsr-split=component',
+  'src/routes/$referenceId/$type/index.tsx?tsr-split=component',
+  'locales/en/messages.po',
+];
+const MOCK_FILE = /mockServiceWorker|(^|[\\/])(msw|faker)[^\\/]*$/i;
+// Strings only the mock backend's code carries (msw's worker handshake, faker's locale data).
+const MOCK_CODE = ['MOCK_DEACTIVATE', 'mockServiceWorker', '@faker-js'];
+
+const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
+const dist = values.dist;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** The manifest keys loaded with these roots: each root and its static imports, transitively. */
+function staticClosure(roots) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    if (!manifest[key]) {
+      if (key.includes('?tsr-split=')) return; // not split: its code is in the entry
+      throw new Error(`The manifest has no "${key}": update MENU_FIRST_LOAD.`);
+    }
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return [...seen];
+}
+
+const kb = (bytes) => bytes / 1024;
+const read = (file) => readFileSync(join(dist, file));
+const keys = staticClosure(MENU_FIRST_LOAD);
+const jsFiles = [...new Set(keys.map((key) => manifest[key].file))];
+const cssFiles = [...new Set(keys.flatMap((key) => manifest[key].css ?? []))];
+const total = (files, compress) => files.reduce((sum, file) => sum + compress(read(file)).length, 0);
+const gzip = (buffer) => gzipSync(buffer, { level: 9 });
+const jsGz = kb(total(jsFiles, gzip));
+const cssGz = kb(total(cssFiles, gzip));
+const jsBr = kb(total(jsFiles, brotliCompressSync));
+
+const allFiles = readdirSync(dist, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => join(entry.parentPath, entry.name));
+const mockFiles = allFiles.filter((file) => MOCK_FILE.test(file));
+const mockCode = allFiles.filter(
+  (file) =>
+    /\.(js|html)$/.test(file) && MOCK_CODE.some((marker) => readFileSync(file, 'utf8').includes(marker)),
+);
+
+console.log(
+  `menu first load: JS ${jsGz.toFixed(1)} KB gzip (${jsBr.toFixed(1)} KB brotli) in ${jsFiles.length} files` +
+    ` (budget ${JS_BUDGET_KB}), CSS ${cssGz.toFixed(1)} KB gzip in ${cssFiles.length} files (budget ${CSS_BUDGET_KB})`,
+);
+const failures = [
+  ...(jsGz > JS_BUDGET_KB ? [`first-load JS ${jsGz.toFixed(1)} KB gzip is over ${JS_BUDGET_KB} KB`] : []),
+  ...(cssGz > CSS_BUDGET_KB
+    ? [`first-load CSS ${cssGz.toFixed(1)} KB gzip is over ${CSS_BUDGET_KB} KB`]
+    : []),
+  ...mockFiles.map((file) => `mock file in the production build: ${file}`),
+  ...mockCode.map((file) => `mock backend code in the production build: ${file}`),
+];
+if (failures.length > 0) {
+  for (const failure of failures) console.error(`bundle budget: ${failure}`);
+  process.exit(1);
+}

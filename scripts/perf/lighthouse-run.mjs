@@ -1,0 +1,62 @@
+// One Lighthouse run (the npm package's CLI, in a child process so the servers of the calling
+// script keep answering), mobile preset with its simulated throttling: 150 ms RTT, 1.6 Mbps, 4x CPU.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
+function runCli(url, chromeFlags) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        lighthouseCli,
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        `--chrome-flags=${chromeFlags.join(' ')}`,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const out = [];
+    const err = [];
+    child.stdout.on('data', (chunk) => out.push(chunk));
+    child.stderr.on('data', (chunk) => err.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(Buffer.concat(out).toString('utf8'));
+      else
+        reject(new Error(`lighthouse ${url} exited ${code}: ${Buffer.concat(err).toString().slice(-800)}`));
+    });
+  });
+}
+
+/** The figures of one run, from Lighthouse's report (times in ms, sizes in bytes). */
+function figures(report) {
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  const summary = report.audits['resource-summary']?.details?.items ?? [];
+  const ofType = (type) => summary.find((row) => row.resourceType === type) ?? {};
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    speedIndex: audit('speed-index'),
+    jsBytes: ofType('script').transferSize ?? 0,
+    jsRequests: ofType('script').requestCount ?? 0,
+    requests: ofType('total').requestCount ?? 0,
+    finalUrl: report.finalDisplayedUrl,
+  };
+}
+
+/** Runs Lighthouse once on `url`; `profileDir` gives Chromium a prepared profile (a stored cart). */
+export async function lighthouseRun(url, profileDir) {
+  const flags = profileDir ? [...CHROME_FLAGS, `--user-data-dir=${profileDir}`] : CHROME_FLAGS;
+  const report = JSON.parse(await runCli(url, flags));
+  if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
+  return figures(report);
+}
