@@ -1,0 +1,152 @@
+/**
+ * Faults on the calls a customer's order depends on (issue 10): for each call and each way it can
+ * fail, the screen says so in words with a way on (a retry, or a retry on its own), nothing is
+ * blank, and once the call works again the customer goes on with the cart and form as they were.
+ */
+import type { Page, Route } from '@playwright/test';
+import { fillGuest, ordersIn, seedCart, startAtNoon } from './order-support.ts';
+import { expect, test } from './support.ts';
+
+test.beforeEach(async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the calls and their handling are the same on every layout');
+  await startAtNoon(page);
+});
+
+type FaultKind = '500' | '503 once' | 'network error' | 'malformed JSON' | 'contract violation';
+const KINDS: FaultKind[] = ['500', '503 once', 'network error', 'malformed JSON', 'contract violation'];
+
+/** Breaks the calls matching `path` (and `method`) until the returned function is called. */
+async function breakCall(
+  page: Page,
+  method: string,
+  path: RegExp,
+  kind: FaultKind,
+): Promise<() => Promise<void>> {
+  let failuresLeft = kind === '503 once' ? 1 : Number.POSITIVE_INFINITY;
+  const handler = async (route: Route) => {
+    if (route.request().method() !== method || failuresLeft <= 0) return route.fallback();
+    failuresLeft -= 1;
+    if (kind === 'network error') return route.abort('failed');
+    if (kind === 'malformed JSON')
+      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"order": {"id": ' });
+    if (kind === 'contract violation')
+      return route.fulfill({ status: 200, json: { unexpected: true, order: 'nope' } });
+    return route.fulfill({
+      status: kind === '500' ? 500 : 503,
+      json: { error: 1, message: 'Server failure', code: 'server_error' },
+    });
+  };
+  await page.route(path, handler);
+  return () => page.unroute(path, handler);
+}
+
+/** The screen shows words, not a blank page, and, where it offers one, a way to try again. */
+async function expectSaidAndRecoverable(page: Page) {
+  await expect(page.locator('#root')).not.toBeEmpty();
+  const text = (await page.locator('main, [role="alert"], h1').allInnerTexts()).join(' ').trim();
+  expect(text.length).toBeGreaterThan(0);
+}
+
+async function carPickupCheckout(page: Page) {
+  await seedCart(page, 'demo', 'car_pickup', 2, 1);
+  await page.goto('/demo/car_pickup/checkout');
+  await page.getByTestId('car-plate').fill('4455');
+  await fillGuest(page);
+}
+
+async function tryAgainIfOffered(page: Page) {
+  const retry = page.getByRole('button', { name: /Try again|Check again/ }).first();
+  if (await retry.isVisible()) await retry.click();
+}
+
+/**
+ * Found by this matrix and not fixed yet (issue 10 stays open for them): a 200 whose body breaks
+ * the contract sends the checkout or the order page into a state with no way on.
+ */
+const KNOWN_GAPS = new Set([
+  'calc-order contract violation',
+  'place-order contract violation',
+  'order-status malformed JSON',
+  'order-status contract violation',
+]);
+const gap = (call: string, kind: FaultKind) => {
+  test.fixme(KNOWN_GAPS.has(`${call} ${kind}`), 'a reply that breaks the contract is not yet caught here');
+};
+
+for (const kind of KINDS) {
+  test(`the business and menu call: ${kind}`, async ({ page }) => {
+    await seedCart(page, 'demo', 'car_pickup', 2, 1);
+    const heal = await breakCall(page, 'GET', /\/api\/webapp\/v5\/restaurant\/demo/, kind);
+    await page.goto('/demo/car_pickup/cart');
+    await expectSaidAndRecoverable(page);
+    await heal();
+    await tryAgainIfOffered(page);
+    if (!(await page.getByTestId('cart-line').first().isVisible())) await page.reload();
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  });
+
+  test(`the amounts call (calc-order): ${kind}`, async ({ page }) => {
+    gap('calc-order', kind);
+    const heal = await breakCall(page, 'POST', /\/api\/service\/pos\/calc-order\//, kind);
+    await carPickupCheckout(page);
+    await page.getByTestId('place-order').click();
+    // A single 503 may have been spent on the totals the page asked for on its own.
+    await expect(page.getByTestId('order-error').or(page.getByTestId('order-steps'))).toBeVisible();
+    await expectSaidAndRecoverable(page);
+    if (await page.getByTestId('order-error').isVisible()) {
+      expect(await ordersIn(page, 'demo')).toBe(0);
+      await heal();
+      await expect(page.getByTestId('contact-name')).toHaveValue('Sara Al-Ali');
+      await page.getByTestId('place-order').click();
+    }
+    await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 20_000 });
+    expect(await ordersIn(page, 'demo')).toBe(1);
+  });
+
+  test(`the place-order call: ${kind}`, async ({ page }) => {
+    gap('place-order', kind);
+    await carPickupCheckout(page);
+    const heal = await breakCall(page, 'POST', /\/api\/webapp\/order$/, kind);
+    await page.getByTestId('place-order').click();
+    await expectSaidAndRecoverable(page);
+    await heal();
+    await expect(page.getByTestId('contact-name')).toHaveValue('Sara Al-Ali');
+    await tryAgainIfOffered(page);
+    if (!/\/order\/\d+$/.test(page.url()) && (await page.getByTestId('place-order').isEnabled())) {
+      await page.getByTestId('place-order').click();
+    }
+    await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 20_000 });
+    expect(await ordersIn(page, 'demo')).toBe(1);
+  });
+
+  test(`the order-status call: ${kind}`, async ({ page }) => {
+    gap('order-status', kind);
+    await carPickupCheckout(page);
+    await page.getByTestId('place-order').click();
+    await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 20_000 });
+    const heal = await breakCall(page, 'GET', /\/api\/webapp\/order\/\d+$/, kind);
+    await page.reload();
+    await expectSaidAndRecoverable(page);
+    await heal();
+    await tryAgainIfOffered(page);
+    if (!(await page.getByTestId('order-steps').isVisible())) await page.reload();
+    await expect(page.getByTestId('order-steps')).toBeVisible();
+  });
+
+  test(`the send-code call (login): ${kind}`, async ({ page }) => {
+    await page.goto('/demo/login');
+    const heal = await breakCall(page, 'POST', /\/api\/send-otp$/, kind);
+    await page.getByTestId('login-phone').fill('50000001');
+    await page.getByTestId('login-submit').click();
+    await expectSaidAndRecoverable(page);
+    await heal();
+    await expect(
+      page.getByTestId('login-phone').or(page.getByRole('textbox', { name: /^Digit 1 of/ })),
+    ).toBeVisible();
+    if (await page.getByTestId('login-phone').isVisible()) {
+      await expect(page.getByTestId('login-phone')).toHaveValue('50000001');
+      await page.getByTestId('login-submit').click();
+    }
+    await expect(page.getByRole('textbox', { name: /^Digit 1 of/ })).toBeVisible();
+  });
+}
