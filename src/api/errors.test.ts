@@ -74,6 +74,16 @@ describe('unwrapResult', () => {
 });
 
 describe('unwrap', () => {
+  it('turns a reply body that is not JSON into a server failure', async () => {
+    await expect(
+      unwrap(Promise.reject(new SyntaxError('Unexpected end of JSON input'))),
+    ).rejects.toMatchObject({
+      kind: 'http',
+      status: 502,
+      code: 'reply_unreadable',
+    });
+  });
+
   it('awaits the call before unwrapping', async () => {
     await expect(unwrap(Promise.resolve({ data: { ok: true }, response: reply(200) }))).resolves.toEqual({
       ok: true,

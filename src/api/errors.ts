@@ -117,7 +117,16 @@ export function unwrapResult<R extends FetchResultLike>(result: R): DataOf<R> {
 
 /** Awaits an openapi-fetch call and unwraps it: `const { user } = await unwrap(api.GET(...))`. */
 export async function unwrap<R extends FetchResultLike>(pending: Promise<R>): Promise<DataOf<R>> {
-  return unwrapResult(await pending);
+  let result: R;
+  try {
+    result = await pending;
+  } catch (error) {
+    // A reply whose body is not JSON reached the server and came back broken: a server failure.
+    if (error instanceof SyntaxError)
+      throw new ApiError({ kind: 'http', status: 502, code: 'reply_unreadable', cause: error });
+    throw error;
+  }
+  return unwrapResult(result);
 }
 
 /**

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { CalcOrderResult, Order, OrderPayload, OrderStatus } from '../api/types.ts';
 import { isApiError, unwrap } from '../api/errors.ts';
 import { idempotencyHeader } from '../api/idempotency.ts';
+import { checkedReply, isCalcOrderResult, isOrder } from '../api/reply-shape.ts';
 import { isAddressValid } from '../domain/address.ts';
 import { minimumOrderShortfall } from '../domain/checkout.ts';
 import type { OrderSellingType } from '../domain/model.ts';
@@ -122,10 +123,11 @@ export class OrdersStore {
             })
           : this.deps.api.GET('/webapp/order/{orderId}', { params: { path: { orderId }, header } }),
       );
+      const checked = checkedReply(order, isOrder);
       runInAction(() => {
-        this.order = order;
+        this.order = checked;
       });
-      return order;
+      return checked;
     } catch (error) {
       if (isApiError(error) && error.status === 404) return null;
       throw error;
@@ -171,11 +173,14 @@ export class OrdersStore {
   async calculate(type: OrderSellingType): Promise<CalcOrderResult | null> {
     const branchId = this.root.business.branchId;
     if (branchId === null || this.root.cart.isEmpty) return null;
-    const amounts = await unwrap(
-      this.deps.api.POST('/service/pos/calc-order/{branchId}', {
-        params: { path: { branchId } },
-        body: calcOrderRequestFor(this.root, type, branchId),
-      }),
+    const amounts = checkedReply(
+      await unwrap(
+        this.deps.api.POST('/service/pos/calc-order/{branchId}', {
+          params: { path: { branchId } },
+          body: calcOrderRequestFor(this.root, type, branchId),
+        }),
+      ),
+      isCalcOrderResult,
     );
     runInAction(() => {
       this.amounts = amounts;
@@ -256,7 +261,11 @@ export class OrdersStore {
     const response = await unwrap(
       this.deps.api.POST('/webapp/order', { params: { header: idempotencyHeader(key) }, body: payload }),
     );
-    return { order: response.order, paymentUrl: response.payment_url, accessSecret: response.access_secret };
+    return {
+      order: checkedReply(response.order, isOrder),
+      paymentUrl: response.payment_url,
+      accessSecret: response.access_secret,
+    };
   }
 
   private onPlaced(type: OrderSellingType, placed: PlacedOrder): void {

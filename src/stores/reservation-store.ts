@@ -9,6 +9,7 @@ import type {
 } from '../api/types.ts';
 import { isApiError, unwrap } from '../api/errors.ts';
 import { idempotencyHeader } from '../api/idempotency.ts';
+import { checkedReply, isCalcOrderResult } from '../api/reply-shape.ts';
 import {
   guestCountBounds,
   offeredReserveTypes,
@@ -204,12 +205,13 @@ export class ReservationStore {
   async calculate(): Promise<CalcOrderResult | null> {
     const branchId = this.root.business.branchId;
     if (branchId === null || this.cart.isEmpty) return null;
-    return unwrap(
+    const amounts = await unwrap(
       this.deps.api.POST('/service/pos/calc-order/{branchId}', {
         params: { path: { branchId } },
         body: this.calcRequest(branchId),
       }),
     );
+    return checkedReply(amounts, isCalcOrderResult);
   }
 
   /** What calc-order is asked for the pre-order (also what the screen compares answers with). */

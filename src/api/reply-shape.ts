@@ -1,0 +1,44 @@
+/**
+ * The few replies a purchase depends on are checked for the shape the screens read before they
+ * are used: a 200 whose body breaks the contract is a server failure (a 502 ApiError), which the
+ * callers already turn into words and a way on, instead of a screen that breaks halfway.
+ */
+import { ApiError } from './errors.ts';
+import type { CalcOrderResult, Order } from './types.ts';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const AMOUNT_FIELDS = [
+  'subtotal',
+  'items_discount',
+  'coupon_discount',
+  'exclusive_taxes',
+  'inclusive_taxes',
+  'delivery_fee',
+  'wallet_discount',
+  'total',
+] as const;
+
+export function isCalcOrderResult(value: unknown): value is CalcOrderResult {
+  return isRecord(value) && AMOUNT_FIELDS.every((field) => typeof value[field] === 'number');
+}
+
+export function isOrder(value: unknown): value is Order {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    typeof value.number === 'string' &&
+    typeof value.status === 'string' &&
+    Array.isArray(value.status_history) &&
+    Array.isArray(value.order_lines) &&
+    isCalcOrderResult(value.amounts)
+  );
+}
+
+/** The value when it has the shape; otherwise the failure a broken server reply stands for. */
+export function checkedReply<T>(value: unknown, hasShape: (value: unknown) => value is T): T {
+  if (hasShape(value)) return value;
+  throw new ApiError({ kind: 'http', status: 502, code: 'reply_breaks_contract' });
+}
