@@ -1,6 +1,6 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { OrderError, OrderErrorKind } from '../../stores/order-error.ts';
+import { SubmitErrorNotice } from './SubmitErrorNotice.tsx';
 
 /** Why the order did not go through, in the visitor's language; the cart and form are kept. */
 export function OrderErrorNotice({ error, onRetry }: { error: OrderError; onRetry: () => void }) {
@@ -18,27 +18,13 @@ export function OrderErrorNotice({ error, onRetry }: { error: OrderError; onRetr
     unauthorized: t`Please log in again to place this order.`,
     server: t`Something went wrong on our side. Please try again.`,
   };
-  // The server writes its refusals for customers (e.g. "This time is not available any more").
-  const detail =
-    error.kind === 'invalid' || error.kind === 'closed' || error.kind === 'server' ? error.message : null;
-  const retryable = error.kind === 'network' || error.kind === 'in-flight' || error.kind === 'server';
   return (
-    <Alert
-      color="red"
-      role="alert"
+    <SubmitErrorNotice
+      error={error}
+      onRetry={onRetry}
+      messages={messages}
       title={t`Your order was not placed`}
-      data-testid="order-error"
-      data-kind={error.kind}
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{messages[error.kind]}</Text>
-        {detail && <Text size="sm">{detail}</Text>}
-        {retryable && (
-          <Button variant="light" color="red" onClick={onRetry} data-testid="order-retry">
-            <Trans>Try again</Trans>
-          </Button>
-        )}
-      </Stack>
-    </Alert>
+      testId="order-error"
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { OrderError, OrderErrorKind } from '../../stores/order-error.ts';
+import { SubmitErrorNotice } from '../checkout/SubmitErrorNotice.tsx';
 
 /** Why the reservation was not made, in the visitor's language; the form is kept. */
 export function ReservationErrorNotice({ error, onRetry }: { error: OrderError; onRetry: () => void }) {
@@ -18,25 +18,13 @@ export function ReservationErrorNotice({ error, onRetry }: { error: OrderError; 
     unauthorized: t`Please log in again to make this reservation.`,
     server: t`Something went wrong on our side. Please try again.`,
   };
-  const detail = error.kind === 'invalid' || error.kind === 'server' ? error.message : null;
-  const retryable = error.kind === 'network' || error.kind === 'in-flight' || error.kind === 'server';
   return (
-    <Alert
-      color="red"
-      role="alert"
+    <SubmitErrorNotice
+      error={error}
+      onRetry={onRetry}
+      messages={messages}
       title={t`Your reservation was not made`}
-      data-testid="reservation-error"
-      data-kind={error.kind}
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{messages[error.kind]}</Text>
-        {detail && <Text size="sm">{detail}</Text>}
-        {retryable && (
-          <Button variant="light" color="red" onClick={onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
-        )}
-      </Stack>
-    </Alert>
+      testId="reservation-error"
+    />
   );
 }
