@@ -4,7 +4,12 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { scenarioFacts } from '../../mocks/test-support.ts';
-import { createTestRootStore, MemoryStorage, setUpMockBackend } from '../../tests/support/test-root-store.ts';
+import {
+  createTestRootStore,
+  MemoryStorage,
+  setUpMockBackend,
+  TEST_NOW,
+} from '../../tests/support/test-root-store.ts';
 import type { RootStore } from './root-store.ts';
 
 const { backend } = setUpMockBackend();
@@ -35,7 +40,7 @@ async function livedInStorage(): Promise<Map<string, string>> {
   stores.cart.add({ item: pickupItem, priceLabelId: pickupItem.price_labels[0]!.id, quantity: 2 });
   stores.cart.setCar({ plate: 'K 9', model: null, color: null });
   stores.delivery.setField('street', 'Gulf Road');
-  await stores.orders.placeOrder('car_pickup');
+  expect(await stores.orders.placeOrder('car_pickup')).not.toBeNull();
   stores.cart.add({ item: pickupItem, priceLabelId: pickupItem.price_labels[0]!.id });
   storage.setItem('order-attempt', JSON.stringify({ key: 'k-1', body: { name: 'x' } }));
   storage.setItem('reservation-attempt', JSON.stringify({ key: 'k-2', body: { name: 'y' } }));
@@ -62,6 +67,8 @@ let snapshot = new Map<string, string>();
 let afterCleanStart = new Map<string, string>();
 
 beforeAll(async () => {
+  // beforeAll runs before the backend's per-test clock: pin it here too, at the demo's open hours.
+  backend.clock.set(TEST_NOW, { frozen: true });
   snapshot = await livedInStorage();
   const storage = new MemoryStorage();
   for (const [name, value] of snapshot) storage.setItem(name, value);
