@@ -35,10 +35,18 @@ export class MockDatabase {
     return isScenarioName(referenceId) ? this.seed(referenceId) : null;
   }
 
-  /** The scenario owning any id (business, branch, item, order …). */
+  /** The scenario owning any id it handed out (business, branch, item, user …; orders: seedForOrderId). */
   seedForId(id: number): ScenarioSeed | null {
     const name = Number.isInteger(id) ? scenarioNameOfId(id) : null;
     return name ? this.seed(name) : null;
+  }
+
+  /** Order ids are random and name no scenario (see newOrderId): the scenario in use holding it. */
+  seedForOrderId(orderId: number): ScenarioSeed | null {
+    for (const [name, state] of Object.entries(this.state) as [ScenarioName, ScenarioState | undefined][]) {
+      if (state?.orders.some((stored) => stored.order.id === orderId)) return this.seed(name);
+    }
+    return null;
   }
 
   /** The business whose owner id (Business.user_id, the API's businessId) is given. */
@@ -80,6 +88,19 @@ export class MockDatabase {
   nextId(name: ScenarioName): number {
     const state = this.scenario(name);
     return state.next_id++;
+  }
+
+  /**
+   * An order's id is shown in links anyone may open (a kiosk hands it to a phone), so it must not
+   * lead to the neighbouring orders: a random 12-digit number instead of the next in line.
+   */
+  newOrderId(name: ScenarioName): number {
+    const taken = new Set(this.scenario(name).orders.map((stored) => stored.order.id));
+    for (;;) {
+      const [high = 0, low = 0] = crypto.getRandomValues(new Uint32Array(2));
+      const id = 100_000_000_000 + ((high % 900_000) * 1_000_000 + (low % 1_000_000));
+      if (!taken.has(id)) return id;
+    }
   }
 
   /** Call after every change, so hosts that persist can save. */

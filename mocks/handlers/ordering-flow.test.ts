@@ -91,6 +91,20 @@ describe('ordering against the demo scenario', () => {
     expect(later.body.order.branch.id).toBe(demo.branchId);
   });
 
+  it('gives orders ids that do not lead to the neighbouring orders', async () => {
+    const ids: number[] = [];
+    for (let n = 1; n <= 5; n += 1) {
+      const placed = await call('POST', '/api/webapp/order', pickupOrder(), {
+        'Idempotency-Key': `guess-${n}`,
+      });
+      ids.push(placed.body.order.id);
+    }
+    expect(ids.every((id) => Number.isSafeInteger(id) && String(id).length === 12)).toBe(true);
+    const gaps = ids.slice(1).map((id, index) => Math.abs(id - ids[index]!));
+    // Ten-thousand apart at the very least: counting up or down from one order finds no other.
+    expect(Math.min(...gaps)).toBeGreaterThan(10_000);
+  });
+
   it('replays the first reply for the same Idempotency-Key and refuses a different body', async () => {
     const headers = { 'Idempotency-Key': 'b1c2d3e4-0000-4000-8000-000000000002' };
     const first = await call('POST', '/api/webapp/order', pickupOrder(), headers);

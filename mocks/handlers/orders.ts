@@ -113,11 +113,15 @@ export function orderHandlers(backend: MockBackend) {
       const page = Math.max(1, Number(query.get('page') ?? '1') || 1);
       const mine = backend.db
         .scenario(seed.name)
-        .orders.filter((o) => o.user_id === user.id)
+        .orders.map((stored, placedAt) => ({ stored, placedAt }))
+        .filter(({ stored }) => stored.user_id === user.id)
+        // Ids are random: orders placed in the same millisecond keep the order they were placed in.
         .sort(
           (a, b) =>
-            Date.parse(b.order.created_at) - Date.parse(a.order.created_at) || b.order.id - a.order.id,
-        );
+            Date.parse(b.stored.order.created_at) - Date.parse(a.stored.order.created_at) ||
+            b.placedAt - a.placedAt,
+        )
+        .map(({ stored }) => stored);
       const last = Math.max(1, Math.ceil(mine.length / PAGE_SIZE));
       return HttpResponse.json({
         page,

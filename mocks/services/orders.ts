@@ -128,7 +128,7 @@ export function createOrder(
 
   const state = backend.db.scenario(seed.name);
   const now = backend.clock.nowMs();
-  const id = backend.db.nextId(seed.name);
+  const id = backend.db.newOrderId(seed.name);
   const timelineInput = { sellingType, createdAtMs: now, scheduledForMs: scheduled, cancelledAtMs: null };
   const online = body.payment_type === 1 && totals.total > 0;
   const paymentFails = online && body.phone.replace(/[\s()-]/g, '') === FAILING_PAYMENT_PHONE;

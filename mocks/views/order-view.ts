@@ -79,7 +79,7 @@ export function findOrder(
   backend: MockBackend,
   orderId: number,
 ): { seed: ScenarioSeed; stored: StoredOrder } | null {
-  const seed = backend.db.seedForId(orderId);
+  const seed = backend.db.seedForOrderId(orderId);
   const stored = seed?.name
     ? backend.db.scenario(seed.name).orders.find((o) => o.order.id === orderId)
     : undefined;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { failureOutcome } from './errors.ts';
-import { checkedReply, isCalcOrderResult, isOrder } from './reply-shape.ts';
+import {
+  checkedReply,
+  isAuthTokenResponse,
+  isCalcOrderResult,
+  isCouponReply,
+  isOrder,
+  isShiftsSchedule,
+} from './reply-shape.ts';
 
 const amounts = {
   subtotal: 1000,
@@ -12,6 +19,8 @@ const amounts = {
   wallet_discount: 0,
   total: 1050,
 };
+const coupon = { code: 'WELCOME10', discount_type: 'percent', discount_value: 10, item_ids: [] };
+const schedule = { time_zone: 'Asia/Kuwait', today: { date: '2025-11-18' }, days: [] };
 const order = { id: 7, number: 'D-1007', status: 'pending', status_history: [], order_lines: [], amounts };
 
 describe('reply shapes', () => {
@@ -22,6 +31,14 @@ describe('reply shapes', () => {
     ['an order without amounts', isOrder, { ...order, amounts: null }, false],
     ['a word where an order belongs', isOrder, 'nope', false],
     ['nothing', isOrder, undefined, false],
+    ['opening hours', isShiftsSchedule, schedule, true],
+    ['opening hours without days', isShiftsSchedule, { ...schedule, days: null }, false],
+    ['a coupon', isCouponReply, { coupon }, true],
+    ['a coupon without its value', isCouponReply, { coupon: { ...coupon, discount_value: null } }, false],
+    ['a coupon at the top level', isCouponReply, coupon, false],
+    ['a login', isAuthTokenResponse, { token: 't', user: { id: 1 } }, true],
+    ['a login without a user', isAuthTokenResponse, { token: 't' }, false],
+    ['a login with a numeric token', isAuthTokenResponse, { token: 1, user: { id: 1 } }, false],
   ] as const)('%s: %s', (_case, check, value, expected) => {
     expect(check(value)).toBe(expected);
   });

@@ -4,7 +4,7 @@
  * callers already turn into words and a way on, instead of a screen that breaks halfway.
  */
 import { ApiError } from './errors.ts';
-import type { CalcOrderResult, Order } from './types.ts';
+import type { AuthTokenResponse, CalcOrderResult, Coupon, Order, ShiftsSchedule } from './types.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -34,6 +34,35 @@ export function isOrder(value: unknown): value is Order {
     Array.isArray(value.status_history) &&
     Array.isArray(value.order_lines) &&
     isCalcOrderResult(value.amounts)
+  );
+}
+
+export function isShiftsSchedule(value: unknown): value is ShiftsSchedule {
+  return (
+    isRecord(value) &&
+    typeof value.time_zone === 'string' &&
+    isRecord(value.today) &&
+    Array.isArray(value.days)
+  );
+}
+
+export function isCouponReply(value: unknown): value is { coupon: Coupon } {
+  const coupon = isRecord(value) ? value.coupon : null;
+  return (
+    isRecord(coupon) &&
+    typeof coupon.code === 'string' &&
+    typeof coupon.discount_type === 'string' &&
+    typeof coupon.discount_value === 'number' &&
+    Array.isArray(coupon.item_ids)
+  );
+}
+
+export function isAuthTokenResponse(value: unknown): value is AuthTokenResponse {
+  return (
+    isRecord(value) &&
+    typeof value.token === 'string' &&
+    isRecord(value.user) &&
+    typeof value.user.id === 'number'
   );
 }
 

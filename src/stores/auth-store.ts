@@ -7,6 +7,7 @@ import type {
   User,
 } from '../api/types.ts';
 import { unwrap } from '../api/errors.ts';
+import { checkedReply, isAuthTokenResponse } from '../api/reply-shape.ts';
 import { DEFAULT_OTP_TIMER_SECONDS, isAuthenticated, otpSecondsLeft } from '../domain/auth.ts';
 import type { StoreDeps } from './deps.ts';
 import { MessageError } from './message-error.ts';
@@ -160,15 +161,19 @@ export class AuthStore {
     const phone = this.phoneNumber;
     if (!phone) throw new MessageError('Something Went Wrong');
     const body = { phone, business_id: this.businessId(), code };
-    const response = await unwrap(this.deps.api.POST('/verify-otp', { body }));
+    const response = checkedReply(
+      await unwrap(this.deps.api.POST('/verify-otp', { body })),
+      isAuthTokenResponse,
+    );
     runInAction(() => this.signIn(response, phone));
     return { isNewUser: response.is_new_user ?? false };
   }
 
   /** Businesses with disable_otp log in by phone alone. */
   async loginWithPhone(phone: string): Promise<void> {
-    const response = await unwrap(
-      this.deps.api.POST('/webapp/login', { body: { phone, business_id: this.businessId() } }),
+    const response = checkedReply(
+      await unwrap(this.deps.api.POST('/webapp/login', { body: { phone, business_id: this.businessId() } })),
+      isAuthTokenResponse,
     );
     runInAction(() => this.signIn(response, phone));
   }

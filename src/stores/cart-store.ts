@@ -1,6 +1,7 @@
 import { computed, makeAutoObservable, runInAction, type IComputedValue } from 'mobx';
 import type { CarDetails, Coupon, GiftDetails, ScheduleChoice } from '../api/types.ts';
 import { isApiError, unwrap } from '../api/errors.ts';
+import { checkedReply, isCouponReply } from '../api/reply-shape.ts';
 import { isInBranch } from '../domain/availability.ts';
 import { addLine, clampQuantity, quantityBounds, sameLine } from '../domain/cart-lines.ts';
 import { DEFAULT_PAYMENT_TYPE } from '../domain/checkout.ts';
@@ -243,10 +244,13 @@ export class CartStore {
     const trimmed = code.trim();
     if (branchId === null || trimmed === '') return false;
     try {
-      const { coupon } = await unwrap(
-        this.deps.api.POST('/webapp/coupons/validate', {
-          body: { code: trimmed, branch_id: branchId, selling_type: sellingType },
-        }),
+      const { coupon } = checkedReply(
+        await unwrap(
+          this.deps.api.POST('/webapp/coupons/validate', {
+            body: { code: trimmed, branch_id: branchId, selling_type: sellingType },
+          }),
+        ),
+        isCouponReply,
       );
       runInAction(() => {
         this.coupon = coupon;

@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ScheduledOrdersConfig, ShiftsSchedule } from '../api/types.ts';
+import { checkedReply, isShiftsSchedule } from '../api/reply-shape.ts';
 import { unwrap } from '../api/errors.ts';
 import type { OrderSellingType } from '../domain/model.ts';
 import { canOrder, isOpen } from '../domain/shifts.ts';
@@ -45,8 +46,9 @@ export class ShiftsStore {
 
   private async load(branchId: number): Promise<void> {
     try {
-      const schedule = await unwrap(
-        this.deps.api.GET('/webapp/v5/shifts/{branchId}', { params: { path: { branchId } } }),
+      const schedule = checkedReply(
+        await unwrap(this.deps.api.GET('/webapp/v5/shifts/{branchId}', { params: { path: { branchId } } })),
+        isShiftsSchedule,
       );
       runInAction(() => {
         this.schedule = schedule;

@@ -12,20 +12,25 @@ test.beforeEach(async ({ page }, testInfo) => {
   await startAtNoon(page);
 });
 
-type FaultKind = '500' | '503 once' | 'network error' | 'malformed JSON' | 'contract violation';
-const KINDS: FaultKind[] = ['500', '503 once', 'network error', 'malformed JSON', 'contract violation'];
+type FaultKind = '500' | '503 once' | 'timeout' | 'network error' | 'malformed JSON' | 'contract violation';
+const KINDS: FaultKind[] = [
+  '500',
+  '503 once',
+  'timeout',
+  'network error',
+  'malformed JSON',
+  'contract violation',
+];
 
 /** Breaks the calls matching `path` (and `method`) until the returned function is called. */
-async function breakCall(
-  page: Page,
-  method: string,
-  path: RegExp,
-  kind: FaultKind,
-): Promise<() => Promise<void>> {
+async function breakCall(page: Page, method: string, path: RegExp, kind: FaultKind): Promise<Heal> {
   let failuresLeft = kind === '503 once' ? 1 : Number.POSITIVE_INFINITY;
+  const stalled: Route[] = [];
   const handler = async (route: Route) => {
     if (route.request().method() !== method || failuresLeft <= 0) return route.fallback();
     failuresLeft -= 1;
+    // Never answered: the app's own deadline (15 s an attempt) has to end the wait.
+    if (kind === 'timeout') return void stalled.push(route);
     if (kind === 'network error') return route.abort('failed');
     if (kind === 'malformed JSON')
       return route.fulfill({ status: 200, contentType: 'application/json', body: '{"order": {"id": ' });
@@ -37,7 +42,26 @@ async function breakCall(
     });
   };
   await page.route(path, handler);
-  return () => page.unroute(path, handler);
+  const heal = async () => {
+    await page.unroute(path, handler);
+    for (const route of stalled) await route.abort('timedout').catch(() => undefined);
+  };
+  return Object.assign(heal, { stalled });
+}
+
+type Heal = (() => Promise<void>) & { stalled: Route[] };
+
+/**
+ * Lets the app's request deadlines pass without waiting for them: the browser's timers jump ahead
+ * (the page's clock is fixed by startAtNoon, timers keep running). Two deadlines: a GET is tried twice.
+ */
+async function letDeadlinesPass(page: Page, kind: FaultKind, broken: Heal) {
+  if (kind !== 'timeout') return;
+  await expect.poll(() => broken.stalled.length).toBeGreaterThan(0);
+  await page.clock.runFor(16_000);
+  // A GET is tried once more; a POST is not, and then nothing more is waiting.
+  await page.waitForTimeout(500);
+  if (broken.stalled.length > 1) await page.clock.runFor(16_000);
 }
 
 /** The screen shows words, not a blank page, and, where it offers one, a way to try again. */
@@ -63,7 +87,8 @@ for (const kind of KINDS) {
   test(`the business and menu call: ${kind}`, async ({ page }) => {
     await seedCart(page, 'demo', 'car_pickup', 2, 1);
     const heal = await breakCall(page, 'GET', /\/api\/webapp\/v5\/restaurant\/demo/, kind);
-    await page.goto('/demo/car_pickup/cart');
+    await page.goto('/demo/car_pickup/cart', { waitUntil: 'commit' });
+    await letDeadlinesPass(page, kind, heal);
     await expectSaidAndRecoverable(page);
     await heal();
     await tryAgainIfOffered(page);
@@ -75,6 +100,7 @@ for (const kind of KINDS) {
     const heal = await breakCall(page, 'POST', /\/api\/service\/pos\/calc-order\//, kind);
     await carPickupCheckout(page);
     await page.getByTestId('place-order').click();
+    await letDeadlinesPass(page, kind, heal);
     // A single 503 may have been spent on the totals the page asked for on its own.
     await expect(page.getByTestId('order-error').or(page.getByTestId('order-steps'))).toBeVisible();
     await expectSaidAndRecoverable(page);
@@ -92,6 +118,7 @@ for (const kind of KINDS) {
     await carPickupCheckout(page);
     const heal = await breakCall(page, 'POST', /\/api\/webapp\/order$/, kind);
     await page.getByTestId('place-order').click();
+    await letDeadlinesPass(page, kind, heal);
     await expectSaidAndRecoverable(page);
     await heal();
     await expect(page.getByTestId('contact-name')).toHaveValue('Sara Al-Ali');
@@ -108,7 +135,8 @@ for (const kind of KINDS) {
     await page.getByTestId('place-order').click();
     await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 20_000 });
     const heal = await breakCall(page, 'GET', /\/api\/webapp\/order\/\d+$/, kind);
-    await page.reload();
+    await page.reload({ waitUntil: 'commit' });
+    await letDeadlinesPass(page, kind, heal);
     await expectSaidAndRecoverable(page);
     await heal();
     await tryAgainIfOffered(page);
@@ -121,6 +149,7 @@ for (const kind of KINDS) {
     const heal = await breakCall(page, 'POST', /\/api\/send-otp$/, kind);
     await page.getByTestId('login-phone').fill('50000001');
     await page.getByTestId('login-submit').click();
+    await letDeadlinesPass(page, kind, heal);
     await expectSaidAndRecoverable(page);
     await heal();
     await expect(
@@ -131,5 +160,52 @@ for (const kind of KINDS) {
       await page.getByTestId('login-submit').click();
     }
     await expect(page.getByRole('textbox', { name: /^Digit 1 of/ })).toBeVisible();
+  });
+  test(`the opening-hours call (shifts): ${kind}`, async ({ page }) => {
+    const heal = await breakCall(page, 'GET', /\/api\/webapp\/v5\/shifts\//, kind);
+    await carPickupCheckout(page);
+    await letDeadlinesPass(page, kind, heal);
+    await expectSaidAndRecoverable(page);
+    await heal();
+    await tryAgainIfOffered(page);
+    await expect(page.getByTestId('contact-name')).toHaveValue('Sara Al-Ali');
+    await page.getByTestId('place-order').click();
+    await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 20_000 });
+    expect(await ordersIn(page, 'demo')).toBe(1);
+  });
+
+  test(`the coupon call: ${kind}`, async ({ page }) => {
+    await seedCart(page, 'demo', 'car_pickup', 2, 1);
+    await page.goto('/demo/car_pickup/cart');
+    const heal = await breakCall(page, 'POST', /\/api\/webapp\/coupons\/validate$/, kind);
+    await page.getByTestId('coupon-input').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await letDeadlinesPass(page, kind, heal);
+    await expect(page.getByTestId('coupon-error')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    await expect(page.getByTestId('coupon-input')).toHaveValue('WELCOME10');
+    await heal();
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(page.getByTestId('coupon-applied')).toBeVisible();
+  });
+
+  test(`the code-check call (login): ${kind}`, async ({ page }) => {
+    await page.goto('/demo/login');
+    await page.getByTestId('login-phone').fill('50000001');
+    const sent = page.waitForResponse((response) => response.url().includes('/api/send-otp'));
+    await page.getByTestId('login-submit').click();
+    const { debug_code: code } = (await (await sent).json()) as { debug_code: string };
+    const heal = await breakCall(page, 'POST', /\/api\/verify-otp$/, kind);
+    const firstDigit = page.getByRole('textbox', { name: /^Digit 1 of/ });
+    await firstDigit.click();
+    await page.keyboard.type(code);
+    await letDeadlinesPass(page, kind, heal);
+    await expect(page.getByRole('alert').first()).toBeVisible({ timeout: 20_000 });
+    await expectSaidAndRecoverable(page);
+    await heal();
+    await expect(page).toHaveURL(/\/demo\/login/);
+    await firstDigit.click();
+    await page.keyboard.type(code);
+    await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
   });
 }
