@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { recordGate } from '../../tests/support/gates.ts';
 import { navigationFor, safeReturnPath, type NavigationPolicy } from './outside-url.ts';
 
 const APP = 'https://menu.example';
@@ -84,6 +85,9 @@ describe('navigationFor refuses every trick at every entry point', () => {
     it.each(TRICKS.map((trick) => [trick]))(`${entry}: %j`, (trick) => {
       const navigation = navigationFor(trick, policy);
       // Never followed to another site: refused, or at most kept inside the app.
+      const held =
+        navigation.kind === 'refused' || (navigation.kind === 'app' && !navigation.path.startsWith('//'));
+      recordGate({ gate: 'redirect-tricks', case: `${entry}: ${JSON.stringify(trick)}`, held });
       expect(navigation.kind === 'refused' || navigation.kind === 'app').toBe(true);
       if (navigation.kind === 'app') expect(navigation.path.startsWith('//')).toBe(false);
     });

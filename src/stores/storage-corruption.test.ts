@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { scenarioFacts } from '../../mocks/test-support.ts';
+import { recordGate } from '../../tests/support/gates.ts';
 import {
   createTestRootStore,
   MemoryStorage,
@@ -107,6 +108,8 @@ describe('every stored key, damaged', () => {
         stores.cart.add({ item: pickupItem, priceLabelId: pickupItem.price_labels[0]!.id });
         expect(stores.cart.count).toBeGreaterThan(0);
         expect(stores.business.business?.reference_id ?? stores.business.referenceId).toBeTruthy();
+        // Reached only when every expectation above held.
+        recordGate({ gate: 'storage-cases', case: `${key}: ${_damage}`, held: true });
       },
     );
   }

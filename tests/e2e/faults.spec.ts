@@ -5,7 +5,15 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { fillGuest, ordersIn, seedCart, startAtNoon } from './order-support.ts';
+import { recordGate } from '../support/gates.ts';
 import { expect, test } from './support.ts';
+
+// Playwright reads the fixtures a hook wants from its first parameter: this one wants none.
+// eslint-disable-next-line no-empty-pattern
+test.afterEach(({}, testInfo) => {
+  if (testInfo.status === 'skipped') return;
+  recordGate({ gate: 'fault-cases', case: testInfo.title, held: testInfo.status === 'passed' });
+});
 
 test.beforeEach(async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the calls and their handling are the same on every layout');

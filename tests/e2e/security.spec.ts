@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { fillGuest, seedCart, serverTotal, startAtNoon } from './order-support.ts';
+import { recordGate } from '../support/gates.ts';
 import { expect, expectNoAxeViolations, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => startAtNoon(page));
@@ -60,8 +61,10 @@ for (const trick of [
   });
 }
 
-async function expectNothingRanOrOverflowed(page: Page) {
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+async function expectNothingRanOrOverflowed(page: Page, where: string) {
+  const executions = await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0);
+  recordGate({ gate: 'xss-executions', case: where, held: executions === 0, counts: { executions } });
+  expect(executions).toBe(0);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);
 }
@@ -72,19 +75,19 @@ test('hostile business data is shown as text everywhere: nothing runs, nothing o
   await seedCart(page, 'hostile', 'car_pickup', 2, 1);
   await page.goto('/hostile');
   await expect(page.getByTestId('business-name')).toContainText('<img src=x');
-  await expectNothingRanOrOverflowed(page);
+  await expectNothingRanOrOverflowed(page, `${test.info().project.name} › hostile home`);
 
   await page.goto('/hostile/car_pickup');
   await expect(page.locator('main')).toContainText('<script>');
-  await expectNothingRanOrOverflowed(page);
+  await expectNothingRanOrOverflowed(page, `${test.info().project.name} › hostile menu`);
   await page.locator('main a[href*="/hostile/car_pickup/"]').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNothingRanOrOverflowed(page);
+  await expectNothingRanOrOverflowed(page, `${test.info().project.name} › hostile item`);
 
   await page.goto('/hostile/car_pickup/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await page.getByLabel('Note for the order').fill('"><svg onload="window.__xss=1"> no onions');
-  await expectNothingRanOrOverflowed(page);
+  await expectNothingRanOrOverflowed(page, `${test.info().project.name} › hostile cart with a hostile note`);
 
   await page.goto('/hostile/car_pickup/checkout');
   await page.getByTestId('car-plate').fill('<b>1</b>');
@@ -102,12 +105,15 @@ test('hostile business data is shown as text everywhere: nothing runs, nothing o
   });
   await page.getByTestId('place-order').click();
   await expect(page.getByTestId('order-error')).toContainText('<img src=x onerror=');
-  await expectNothingRanOrOverflowed(page);
+  await expectNothingRanOrOverflowed(
+    page,
+    `${test.info().project.name} › hostile checkout with the server's hostile message`,
+  );
 
   await page.getByTestId('place-order').click();
   await expect(page).toHaveURL(/\/hostile\/order\/\d+$/, { timeout: 15_000 });
   await expect(page.getByTestId('order-steps')).toBeVisible();
-  await expectNothingRanOrOverflowed(page);
+  await expectNothingRanOrOverflowed(page, `${test.info().project.name} › hostile order page`);
 });
 
 test('a device whose every stored key is damaged still opens the menu, quietly', async ({ page }) => {

@@ -9,6 +9,7 @@ import {
   summarise,
   type SubmitOutcome,
 } from '../support/submit-under-fault.ts';
+import { recordGate } from '../support/gates.ts';
 import { expect, test } from './support.ts';
 
 test('one purchase under each kind of fault: one order each, none lost', async ({
@@ -23,6 +24,12 @@ test('one purchase under each kind of fault: one order each, none lost', async (
   for (const fault of SUBMIT_FAULTS) outcomes.push(await purchaseUnder(browser, baseURL!, fault));
   const summary = summarise(outcomes);
   console.info(`submits sample: ${JSON.stringify(summary)}`);
+  recordGate({
+    gate: 'submits',
+    case: 'submits sample',
+    held: summary.duplicates === 0 && summary.lost === 0,
+    counts: { duplicates: summary.duplicates, lost: summary.lost },
+  });
   expect(outcomes.filter((outcome) => outcome.created !== 1 || !outcome.shown)).toEqual([]);
   expect(summary).toMatchObject({ duplicates: 0, lost: 0, neverPlaced: 0 });
 });

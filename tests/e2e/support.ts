@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { recordGate } from '../support/gates.ts';
 
 export { expect };
 
@@ -14,7 +15,7 @@ const SECRET = /(?:\+|%2B)\d{8,15}|\bmock\.[a-z]+\.\d+\.[A-Za-z0-9]+/;
  */
 export const test = base.extend<{ guards: void }>({
   guards: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const violations: string[] = [];
       const leaks: string[] = [];
       await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
@@ -34,6 +35,12 @@ export const test = base.extend<{ guards: void }>({
         if (SECRET.test(message.text())) leaks.push(`console: ${message.text()}`);
       });
       await use();
+      recordGate({
+        gate: 'csp-violations',
+        case: `${testInfo.project.name} › ${testInfo.titlePath.join(' › ')}`,
+        held: violations.length === 0,
+        counts: { violations: violations.length },
+      });
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
       expect(leaks, 'phone numbers or tokens in URLs or the console').toEqual([]);
     },
