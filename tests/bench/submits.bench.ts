@@ -1,5 +1,5 @@
 /**
- * npm run bench:submits: at least 200 purchases through the real checkout under mixed faults
+ * npm run bench:submits: at least 200 orders and reservations through the real screens under mixed faults
  * (triple tap, reply lost after the server committed, 503 once, a 10 s stall then a second tap,
  * a network error, a reload mid-submit), then attempts, orders created, duplicates and lost.
  * SUBMITS=n changes the count. A benchmark, not a test: it prints, and fails only on a duplicate
@@ -8,6 +8,7 @@
 import { expect, test } from '@playwright/test';
 import {
   prepareMock,
+  PURCHASE_KINDS,
   purchaseUnder,
   SUBMIT_FAULTS,
   summarise,
@@ -21,18 +22,23 @@ test(`${COUNT} purchases under mixed faults`, async ({ page, browser, baseURL })
   const outcomes: SubmitOutcome[] = [];
   const started = Date.now();
   for (let index = 0; index < COUNT; index += 1) {
-    outcomes.push(await purchaseUnder(browser, baseURL!, SUBMIT_FAULTS[index % SUBMIT_FAULTS.length]!));
+    // Every fault meets every kind of purchase: six orders, then six reservations, and so on.
+    const fault = SUBMIT_FAULTS[index % SUBMIT_FAULTS.length]!;
+    const kind = PURCHASE_KINDS[Math.floor(index / SUBMIT_FAULTS.length) % PURCHASE_KINDS.length]!;
+    outcomes.push(await purchaseUnder(browser, baseURL!, fault, kind));
     if ((index + 1) % 24 === 0)
       console.info(`  ${index + 1}/${COUNT} in ${Math.round((Date.now() - started) / 1000)} s`);
   }
-  const rows = SUBMIT_FAULTS.map((fault) => {
-    const mine = outcomes.filter((outcome) => outcome.fault === fault);
-    return { fault, ...summarise(mine) };
-  });
-  console.info('\nfault               attempts  created  duplicates  lost  never placed');
+  const rows = PURCHASE_KINDS.flatMap((kind) =>
+    SUBMIT_FAULTS.map((fault) => {
+      const mine = outcomes.filter((outcome) => outcome.fault === fault && outcome.kind === kind);
+      return { fault: `${kind} ${fault}`, ...summarise(mine) };
+    }),
+  );
+  console.info('\nkind and fault                  attempts  created  duplicates  lost  never placed');
   for (const row of [...rows, { fault: 'all', ...summarise(outcomes) }]) {
     console.info(
-      `${row.fault.padEnd(20)}${String(row.attempts).padStart(8)}${String(row.ordersCreated).padStart(9)}` +
+      `${row.fault.padEnd(30)}${String(row.attempts).padStart(8)}${String(row.ordersCreated).padStart(9)}` +
         `${String(row.duplicates).padStart(12)}${String(row.lost).padStart(6)}${String(row.neverPlaced).padStart(14)}`,
     );
   }

@@ -1,6 +1,7 @@
 /**
  * A small sample of `npm run bench:submits` in every run: one purchase under each kind of fault
- * ends in exactly one order that the customer sees.
+ * ends in exactly one order that the customer sees, and so does a reservation under the hardest
+ * three.
  */
 import {
   prepareMock,
@@ -12,7 +13,7 @@ import {
 import { recordGate } from '../support/gates.ts';
 import { expect, test } from './support.ts';
 
-test('one purchase under each kind of fault: one order each, none lost', async ({
+test('one purchase under each kind of fault: one order or reservation each, none lost', async ({
   page,
   browser,
   baseURL,
@@ -22,6 +23,9 @@ test('one purchase under each kind of fault: one order each, none lost', async (
   await prepareMock(page);
   const outcomes: SubmitOutcome[] = [];
   for (const fault of SUBMIT_FAULTS) outcomes.push(await purchaseUnder(browser, baseURL!, fault));
+  // Reservations share the rule; the faults that test it hardest: a lost reply, a reload, taps.
+  for (const fault of ['lost-reply', 'reload-mid-submit', 'triple-tap'] as const)
+    outcomes.push(await purchaseUnder(browser, baseURL!, fault, 'reservation'));
   const summary = summarise(outcomes);
   console.info(`submits sample: ${JSON.stringify(summary)}`);
   recordGate({

@@ -1,9 +1,9 @@
 /**
- * One purchase through the real checkout under one kind of fault, and what came of it: how many
- * orders the server created and whether the customer was shown one. Shared by the sample in the
- * e2e suite and by `npm run bench:submits`.
+ * One purchase through the real screens under one kind of fault, and what came of it: how many
+ * records (orders, reservations) the server created and whether the customer was shown one.
+ * Shared by the sample in the e2e suite and by `npm run bench:submits`.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { orderableItems, storedLine } from './stored-cart.ts';
 
 export const SUBMIT_FAULTS = [
@@ -25,32 +25,87 @@ export async function prepareMock(page: Page): Promise<void> {
   await page.request.post('/__mock/clock', { data: { now: PURCHASE_TIME, frozen: true } });
 }
 
+export const PURCHASE_KINDS = ['order', 'reservation'] as const;
+export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
+
 export interface SubmitOutcome {
   fault: SubmitFault;
-  /** Orders the server created for this one purchase. */
+  kind: PurchaseKind;
+  /** Records the server created for this one purchase. */
   created: number;
-  /** The customer landed on an order page. */
+  /** The customer landed on the page of what they bought. */
   shown: boolean;
 }
 
-async function ordersIn(page: Page): Promise<number> {
-  const state = (await (await page.request.get('/__mock/state')).json()) as {
-    scenarios: Record<string, { orders: number } | undefined>;
-  };
-  return state.scenarios.demo?.orders ?? 0;
+/** What differs between the things a customer can buy: where, which call, what proves it. */
+interface PurchaseFlow {
+  /** The POST the faults are put on. */
+  path: string;
+  /** The mock's count of what this purchase creates. */
+  counter: 'orders' | 'reservations';
+  /** The page the customer lands on once it went through. */
+  landing: RegExp;
+  /** A fresh device, ready for the customer's tap on `submit`. */
+  open: (browser: Browser, baseURL: string) => Promise<{ page: Page; submit: Locator }>;
 }
 
-async function fault(page: Page, rule: Record<string, unknown>) {
-  await page.request.post('/__mock/faults', {
-    data: { method: 'POST', path: '/api/webapp/order', times: 1, ...rule },
-  });
+const FLOWS: Record<PurchaseKind, PurchaseFlow> = {
+  order: {
+    path: '/api/webapp/order',
+    counter: 'orders',
+    landing: /\/demo\/order\/\d+$/,
+    open: async (browser, baseURL) => {
+      const page = await checkoutOnFreshDevice(browser, baseURL);
+      return { page, submit: page.getByTestId('place-order') };
+    },
+  },
+  reservation: {
+    path: '/api/webapp/reserve-table',
+    counter: 'reservations',
+    landing: /\/demo\/reservation\/success\/\d+$/,
+    open: async (browser, baseURL) => {
+      const page = await reservationOnFreshDevice(browser, baseURL);
+      return { page, submit: page.getByTestId('reserve-submit') };
+    },
+  },
+};
+
+async function countIn(page: Page, counter: PurchaseFlow['counter']): Promise<number> {
+  const state = (await (await page.request.get('/__mock/state')).json()) as {
+    scenarios: Record<string, Partial<Record<PurchaseFlow['counter'], number>> | undefined>;
+  };
+  return state.scenarios.demo?.[counter] ?? 0;
+}
+
+async function fault(page: Page, path: string, rule: Record<string, unknown>) {
+  await page.request.post('/__mock/faults', { data: { method: 'POST', path, times: 1, ...rule } });
+}
+
+async function freshDevice(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date(PURCHASE_TIME));
+  return page;
+}
+
+/**
+ * A guest's table for one at the first free time, details filled. The mock is reset first: a
+ * benchmark of a few hundred reservations would otherwise run out of tables for the day.
+ */
+async function reservationOnFreshDevice(browser: Browser, baseURL: string): Promise<Page> {
+  const page = await freshDevice(browser, baseURL);
+  await prepareMock(page);
+  await page.goto('/demo/reservation/table');
+  await page.getByTestId('reservation-times').locator('label').first().click();
+  await page.getByTestId('reservation-tables').getByRole('radio').first().check();
+  await page.getByTestId('contact-name').fill('Bench Guest');
+  await page.getByTestId('contact-phone').fill('5000 1234');
+  return page;
 }
 
 /** Opens a fresh device with a two-line car-pickup cart at the demo's checkout, details filled. */
 async function checkoutOnFreshDevice(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.clock.setFixedTime(new Date(PURCHASE_TIME));
+  const page = await freshDevice(browser, baseURL);
   const items = await orderableItems(page.request, 'demo', 'car_pickup', 2);
   const cart = {
     version: 1,
@@ -73,23 +128,24 @@ export async function purchaseUnder(
   browser: Browser,
   baseURL: string,
   kind: SubmitFault,
+  what: PurchaseKind = 'order',
 ): Promise<SubmitOutcome> {
-  const page = await checkoutOnFreshDevice(browser, baseURL);
-  const before = await ordersIn(page);
-  const place = page.getByTestId('place-order');
+  const flow = FLOWS[what];
+  const { page, submit: place } = await flow.open(browser, baseURL);
+  const before = await countIn(page, flow.counter);
   if (kind === 'lost-reply') {
     let lost = false;
-    await page.route('**/api/webapp/order', async (route) => {
+    await page.route(`**${flow.path}`, async (route) => {
       if (lost || route.request().method() !== 'POST') return route.continue();
       lost = true;
       await route.fetch();
       await route.abort('failed');
     });
   }
-  if (kind === '503-once') await fault(page, { status: 503 });
-  if (kind === 'network-error') await fault(page, { networkError: true });
-  if (kind === 'stall-then-tap') await fault(page, { latencyMs: 10_000 });
-  if (kind === 'reload-mid-submit') await fault(page, { latencyMs: 3_000 });
+  if (kind === '503-once') await fault(page, flow.path, { status: 503 });
+  if (kind === 'network-error') await fault(page, flow.path, { networkError: true });
+  if (kind === 'stall-then-tap') await fault(page, flow.path, { latencyMs: 10_000 });
+  if (kind === 'reload-mid-submit') await fault(page, flow.path, { latencyMs: 3_000 });
 
   if (kind === 'triple-tap') {
     await place.dblclick();
@@ -106,14 +162,14 @@ export async function purchaseUnder(
     await page.reload();
   }
   const shown = await page
-    .waitForURL(/\/demo\/order\/\d+$/, { timeout: 45_000 })
+    .waitForURL(flow.landing, { timeout: 45_000 })
     .then(() => true)
     .catch(() => false);
   // A request still in the server's hands when the page gave up would count late: let it land.
   await page.waitForTimeout(kind === 'stall-then-tap' ? 1_000 : 300);
-  const created = (await ordersIn(page)) - before;
+  const created = (await countIn(page, flow.counter)) - before;
   await page.context().close();
-  return { fault: kind, created, shown };
+  return { fault: kind, kind: what, created, shown };
 }
 
 export function summarise(outcomes: readonly SubmitOutcome[]) {
