@@ -11,10 +11,7 @@ import { isApiError, unwrap } from '../api/errors.ts';
 import { idempotencyHeader } from '../api/idempotency.ts';
 import { checkedReply, isCalcOrderResult } from '../api/reply-shape.ts';
 import {
-  guestCountBounds,
-  offeredReserveTypes,
   reservationHistoryFilters,
-  reservationTakesOrder,
   type ReservationHistoryFilter,
   type ReserveType,
 } from '../domain/reservation.ts';
@@ -79,25 +76,24 @@ export class ReservationStore {
   }
 
   get settings(): ReservationSettings | null {
-    return this.root.business.business?.reservation ?? null;
+    return this.root.reservationOffer.settings;
   }
 
   /** What the business lets a customer reserve; empty when reservations are off. */
   get offeredTypes(): ReserveType[] {
-    return offeredReserveTypes(this.settings);
+    return this.root.reservationOffer.offeredTypes;
   }
 
   get enabled(): boolean {
-    return this.offeredTypes.length > 0;
+    return this.root.reservationOffer.enabled;
   }
 
   get guestBounds(): { min: number; max: number } {
-    return guestCountBounds(this.settings?.max_users);
+    return this.root.reservationOffer.guestBounds;
   }
 
-  /** Spec §3: with order when the business's reservation type is 2. */
   get takesOrder(): boolean {
-    return reservationTakesOrder(this.settings?.type);
+    return this.root.reservationOffer.takesOrder;
   }
 
   /** The pre-order's own cart (never the ordinary cart). */

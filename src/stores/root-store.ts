@@ -6,9 +6,11 @@ import { CartStore } from './cart-store.ts';
 import { DeliveryStore } from './delivery-store.ts';
 import type { StoreDeps } from './deps.ts';
 import { MenuStore } from './menu-store.ts';
-import { OrdersStore } from './orders-store.ts';
+import { OnDemand } from './on-demand.ts';
+import type { OrdersStore } from './orders-store.ts';
 import { PreferencesStore } from './preferences-store.ts';
-import { ReservationStore } from './reservation-store.ts';
+import { ReservationOffer } from './reservation-offer.ts';
+import type { ReservationStore } from './reservation-store.ts';
 import { ShiftsStore } from './shifts-store.ts';
 import { WalletStore } from './wallet-store.ts';
 import { BranchContentStore } from './branch-content-store.ts';
@@ -21,6 +23,14 @@ export interface RootStoreOptions {
    * in. Mock builds and tests only: a production build never holds a code it was sent.
    */
   keepDemoCodes?: boolean;
+  /**
+   * Stores to build at once instead of on demand (tests, which render screens without routes).
+   * Browsers load them with the first route that needs them (see OnDemand).
+   */
+  storesAtOnce?: {
+    OrdersStore: typeof OrdersStore;
+    ReservationStore: typeof ReservationStore;
+  };
 }
 
 /**
@@ -39,9 +49,10 @@ export class RootStore {
   readonly delivery: DeliveryStore;
   readonly wallet: WalletStore;
   readonly shifts: ShiftsStore;
-  readonly orders: OrdersStore;
-  readonly reservations: ReservationStore;
+  readonly reservationOffer: ReservationOffer;
   readonly branchContent: BranchContentStore;
+  private readonly ordersOnDemand: OnDemand<OrdersStore>;
+  private readonly reservationsOnDemand: OnDemand<ReservationStore>;
   /** Resolves once the persisted cart, login and delivery choices are restored (never rejects). */
   readonly hydrated: Promise<void>;
 
@@ -59,15 +70,45 @@ export class RootStore {
     this.delivery = new DeliveryStore(this, deps);
     this.wallet = new WalletStore(this, deps);
     this.shifts = new ShiftsStore(this, deps);
-    this.orders = new OrdersStore(this, deps);
-    this.reservations = new ReservationStore(this, deps);
+    this.reservationOffer = new ReservationOffer(this.business);
     this.branchContent = new BranchContentStore(this, deps);
+    this.ordersOnDemand = new OnDemand('orders', async () => {
+      const { OrdersStore } = await import('./orders-store.ts');
+      return new OrdersStore(this, deps);
+    });
+    this.reservationsOnDemand = new OnDemand('reservation', async () => {
+      const { ReservationStore } = await import('./reservation-store.ts');
+      return new ReservationStore(this, deps);
+    });
+    const atOnce = options.storesAtOnce;
+    if (atOnce) {
+      this.ordersOnDemand.provide(new atOnce.OrdersStore(this, deps));
+      this.reservationsOnDemand.provide(new atOnce.ReservationStore(this, deps));
+    }
     this.hydrated = Promise.all([
       this.auth.hydrated,
       this.cart.hydrated,
       this.reservationCart.hydrated,
       this.delivery.hydrated,
     ]).then(() => undefined);
+  }
+
+  /** Orders: placing, one order's page, history. Loaded by the routes that show them. */
+  get orders(): OrdersStore {
+    return this.ordersOnDemand.current;
+  }
+
+  loadOrders(): Promise<OrdersStore> {
+    return this.ordersOnDemand.load();
+  }
+
+  /** Reservations: the form, the list, one reservation. Loaded by the reservation routes. */
+  get reservations(): ReservationStore {
+    return this.reservationsOnDemand.current;
+  }
+
+  loadReservations(): Promise<ReservationStore> {
+    return this.reservationsOnDemand.load();
   }
 
   /** Called once a business response arrives; `switching` is true when another business was open. */
@@ -79,8 +120,8 @@ export class RootStore {
       this.menu.reset();
       this.shifts.reset();
       this.delivery.forgetZones();
-      this.orders.reset();
-      this.reservations.reset();
+      this.ordersOnDemand.loaded?.reset();
+      this.reservationsOnDemand.loaded?.reset();
     }
     this.menu.takeFromResponse(response);
     if (switching) {
@@ -117,7 +158,7 @@ export class RootStore {
 
   /** Stops persistence and timers, for tests and hot reload. */
   dispose(): void {
-    this.orders.stopPolling();
+    this.ordersOnDemand.loaded?.stopPolling();
     this.auth.dispose();
     this.cart.dispose();
     this.reservationCart.dispose();

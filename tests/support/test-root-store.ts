@@ -11,6 +11,8 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createNodeMocks, type NodeMocks } from '../../mocks/node.ts';
 import { createApiClient, type ApiClient } from '../../src/api/client.ts';
 import type { Clock, KeyValueStorage, LanguageService, StoreDeps } from '../../src/stores/deps.ts';
+import { OrdersStore } from '../../src/stores/orders-store.ts';
+import { ReservationStore } from '../../src/stores/reservation-store.ts';
 import { RootStore, type RootStoreOptions } from '../../src/stores/root-store.ts';
 
 export const TEST_API_BASE_URL = 'http://localhost/api';
@@ -147,6 +149,8 @@ export function createTestRootStore(overrides: TestRootStoreOverrides = {}): Tes
     currentBuildId: 'test-build',
     keepDemoCodes: true,
     fetchBuildManifest: async () => ({ buildId: 'test-build' }),
+    // Screens are rendered without their routes here, so nothing would load these on demand.
+    storesAtOnce: { OrdersStore, ReservationStore },
     ...overrides.options,
   });
   return { stores: root, storage, sessionStorage, clock, languages };

@@ -7,7 +7,7 @@ import { RESERVE_TYPE_LABEL } from './reservation-labels.ts';
 
 /** The business home's way into reservations; nothing at all when the business takes none. */
 export const ReservationEntry = observer(function ReservationEntry() {
-  const { reservations, business, auth } = useStores();
+  const { reservationOffer: reservations, business, auth } = useStores();
   const { i18n } = useLingui();
   if (!reservations.enabled) return null;
   const referenceId = business.referenceId ?? '';

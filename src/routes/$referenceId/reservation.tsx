@@ -5,6 +5,10 @@ import { useStores } from '../../stores/store-context.tsx';
 
 /** /{referenceId}/reservation/…: a business without reservations says so on every one of them. */
 export const Route = createFileRoute('/$referenceId/reservation')({
+  // Every reservation screen needs the reservation store, whose code is not in the menu's load.
+  beforeLoad: async ({ context: { stores } }) => {
+    await stores.loadReservations();
+  },
   component: ReservationLayout,
 });
 
@@ -13,6 +17,6 @@ function ReservationLayout() {
 }
 
 const ReservationGate = observer(function ReservationGate() {
-  const { reservations } = useStores();
-  return reservations.enabled ? <Outlet /> : <ReservationsNotOffered />;
+  const { reservationOffer } = useStores();
+  return reservationOffer.enabled ? <Outlet /> : <ReservationsNotOffered />;
 });

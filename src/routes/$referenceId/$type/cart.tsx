@@ -20,7 +20,7 @@ export const Route = createFileRoute('/$referenceId/$type/cart')({
   loader: async ({ context: { stores } }) => {
     // The cart prices lines from the current menu and says whether the type takes orders.
     void stores.shifts.fetch();
-    await stores.menu.ensureLoaded().catch(() => undefined);
+    await Promise.all([stores.menu.ensureLoaded().catch(() => undefined), stores.loadOrders()]);
   },
   component: CartRoute,
 });

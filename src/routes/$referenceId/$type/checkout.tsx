@@ -23,7 +23,7 @@ export const Route = createFileRoute('/$referenceId/$type/checkout')({
   loaderDeps: ({ search }) => ({ table: search.table }),
   loader: async ({ context: { stores, sellingType }, deps }) => {
     if (deps.table !== undefined) stores.cart.setTable(deps.table);
-    await stores.menu.ensureLoaded().catch(() => undefined);
+    await Promise.all([stores.menu.ensureLoaded().catch(() => undefined), stores.loadOrders()]);
     if (stores.auth.isAuthenticated) void stores.wallet.fetch();
     if (sellingType === 'delivery') await stores.delivery.ensureZones();
     return { tables: sellingType === 'dine_in' ? await stores.branchContent.loadTables() : null };

@@ -6,8 +6,8 @@ export const Route = createFileRoute('/$referenceId/order/$orderId')({
   loader: async ({ context: { stores }, params }) => {
     const orderId = Number(params.orderId);
     if (!Number.isInteger(orderId) || orderId <= 0) throw notFound();
-    const known =
-      stores.orders.order?.id === orderId ? stores.orders.order : await stores.orders.loadOrder(orderId);
+    const orders = await stores.loadOrders();
+    const known = orders.order?.id === orderId ? orders.order : await orders.loadOrder(orderId);
     if (!known) throw notFound();
     return { orderId };
   },

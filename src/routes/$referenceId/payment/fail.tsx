@@ -18,7 +18,8 @@ export const Route = createFileRoute('/$referenceId/payment/fail')({
   loaderDeps: ({ search }) => ({ orderId: search.order_id }),
   loader: async ({ context: { stores }, deps }) => {
     // Knowing the order tells which checkout to go back to; without it the page still works.
-    const order = deps.orderId ? await stores.orders.loadOrder(deps.orderId).catch(() => null) : null;
+    const orders = await stores.loadOrders();
+    const order = deps.orderId ? await orders.loadOrder(deps.orderId).catch(() => null) : null;
     return { order };
   },
   component: PaymentFailRoute,
