@@ -66,6 +66,48 @@ describe('WalletStore', () => {
     expect(wallet.total).toBe(fatima.wallet_balance + pack.credit);
   });
 
+  it('buys once however often Buy is tapped while the purchase is on its way', async () => {
+    const { wallet } = await loggedIn();
+    await wallet.fetch();
+    const pack = wallet.availablePackages[0]!;
+    const taps = await Promise.all([wallet.buyPackage(pack.id), wallet.buyPackage(pack.id)]);
+    expect(taps[0]?.paymentUrl).toMatch(new RegExp(`/demo/wallet/${pack.id}\\?purchase=paid`));
+    expect(taps[1]).toEqual(taps[0]);
+    await wallet.loadHistory();
+    expect(wallet.history.filter((entry) => entry.package_id === pack.id)).toHaveLength(1);
+    expect(wallet.history[0]).toMatchObject({
+      type: 'credit',
+      balance_after: fatima.wallet_balance + pack.credit,
+    });
+  });
+
+  it('credits nothing when the card is declined', async () => {
+    const stores = await demoStores();
+    await stores.auth.sendOtp('+96599999999');
+    await stores.auth.verifyOtp(stores.auth.debugCode!);
+    await stores.wallet.fetch();
+    const pack = stores.wallet.availablePackages[0]!;
+    const started = await stores.wallet.buyPackage(pack.id);
+    expect(started?.paymentUrl).toContain('purchase=failed');
+    expect(stores.wallet.total).toBe(0);
+    await stores.wallet.loadHistory();
+    expect(stores.wallet.history).toEqual([]);
+  });
+
+  it('does not count credit past its expiry', async () => {
+    const stores = await demoStores();
+    const noura = demo.seed.users[2]!;
+    await stores.auth.sendOtp(noura.phone);
+    await stores.auth.verifyOtp(stores.auth.debugCode!);
+    await stores.wallet.fetch();
+    expect(stores.wallet.total).toBe(noura.wallet_balance);
+    backend.clock.set(Date.parse(noura.wallet_expires_at!) + 1, { frozen: true });
+    await stores.wallet.fetch();
+    expect(stores.wallet.balance).toEqual([]);
+    await stores.wallet.loadHistory();
+    expect(stores.wallet.history.map((entry) => entry.type)).toEqual(['expiry', 'credit']);
+  });
+
   it('resets with the business', async () => {
     const stores = await loggedIn();
     await stores.wallet.fetch();

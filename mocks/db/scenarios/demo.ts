@@ -262,6 +262,15 @@ export function buildDemoScenario(ctx: ScenarioContext): ScenarioSeed {
         email: null,
         wallet_balance: 0,
       },
+      {
+        // Credit that runs out a week after the tests' pinned noon (2025-11-18).
+        id: ctx.businessId + 12,
+        phone: '+96550000003',
+        name: 'Noura Al-Mutairi',
+        email: null,
+        wallet_balance: 2000,
+        wallet_expires_at: '2025-11-25T20:59:59.000Z',
+      },
     ],
   };
 }
