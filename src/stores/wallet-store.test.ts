@@ -89,9 +89,10 @@ describe('WalletStore', () => {
     const pack = stores.wallet.availablePackages[0]!;
     const started = await stores.wallet.buyPackage(pack.id);
     expect(started?.paymentUrl).toContain('purchase=failed');
-    expect(stores.wallet.total).toBe(0);
+    const declined = demo.seed.users[3]!;
+    expect(stores.wallet.total).toBe(declined.wallet_balance);
     await stores.wallet.loadHistory();
-    expect(stores.wallet.history).toEqual([]);
+    expect(stores.wallet.history.map((entry) => entry.type)).toEqual(['credit']);
   });
 
   it('does not count credit past its expiry', async () => {

@@ -271,6 +271,14 @@ export function buildDemoScenario(ctx: ScenarioContext): ScenarioSeed {
         wallet_balance: 2000,
         wallet_expires_at: '2025-11-25T20:59:59.000Z',
       },
+      {
+        // The mock's failing-payment phone: every card payment of this customer is declined.
+        id: ctx.businessId + 13,
+        phone: '+96599999999',
+        name: 'Yousef Al-Kandari',
+        email: null,
+        wallet_balance: 3000,
+      },
     ],
   };
 }

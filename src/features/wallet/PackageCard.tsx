@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { WalletPackage } from '../../api/types.ts';
@@ -34,9 +34,9 @@ export function PackageCard({
             {text(pack.name)}
           </Title>
           {bonus > 0 && (
-            <Badge color="green" variant="light" size="lg" data-testid="package-bonus" data-amount={bonus}>
+            <Text fw={700} data-testid="package-bonus" data-amount={bonus}>
               {t`Bonus ${bonusText}`}
-            </Badge>
+            </Text>
           )}
         </Group>
         <Stack component="dl" gap={4} m={0}>
