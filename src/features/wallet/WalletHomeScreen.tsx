@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
@@ -105,9 +105,18 @@ export const WalletHomeScreen = observer(function WalletHomeScreen() {
       </Stack>
 
       {policy && (
-        <Alert title={t`Wallet policy`} data-testid="wallet-policy">
+        <Paper
+          withBorder
+          p="md"
+          component="section"
+          aria-labelledby="wallet-policy-title"
+          data-testid="wallet-policy"
+        >
+          <Title order={2} size="h4" id="wallet-policy-title">
+            <Trans>Wallet policy</Trans>
+          </Title>
           <Text className={classes.policy}>{policy}</Text>
-        </Alert>
+        </Paper>
       )}
 
       <Stack gap="sm" component="section" aria-labelledby="wallet-packages-title">

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
@@ -78,11 +78,14 @@ export const WalletPackageScreen = observer(function WalletPackageScreen({
   return (
     <Stack gap="lg" className={classes.page} data-testid="wallet-package-page">
       {outcome === 'paid' && (
-        <Alert color="green" title={t`Package bought`} data-testid="purchase-paid" role="status">
+        <Paper withBorder p="md" role="status" data-testid="purchase-paid">
+          <Title order={2} size="h3">
+            <Trans>Package bought</Trans>
+          </Title>
           <Text>
             <Trans>The credit is in your wallet.</Trans>
           </Text>
-        </Alert>
+        </Paper>
       )}
       {outcome === 'failed' && (
         <Alert
