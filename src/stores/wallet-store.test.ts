@@ -81,6 +81,23 @@ describe('WalletStore', () => {
     });
   });
 
+  it('pages the credit history, newest first, without repeating an entry', async () => {
+    const { wallet } = await loggedIn();
+    await wallet.fetch();
+    const pack = wallet.availablePackages[0]!;
+    for (let i = 0; i < 11; i++) await wallet.buyPackage(pack.id, 2);
+    await wallet.loadHistory();
+    expect(wallet.history).toHaveLength(10);
+    expect(wallet.hasMoreHistory).toBe(true);
+    await wallet.loadMoreHistory();
+    expect(wallet.history).toHaveLength(12);
+    expect(wallet.hasMoreHistory).toBe(false);
+    expect(new Set(wallet.history.map((entry) => entry.id)).size).toBe(12);
+    expect(wallet.history.map((entry) => entry.balance_after)).toEqual(
+      Array.from({ length: 12 }, (_, i) => fatima.wallet_balance + (11 - i) * pack.credit),
+    );
+  });
+
   it('credits nothing when the card is declined', async () => {
     const stores = await demoStores();
     await stores.auth.sendOtp('+96599999999');
