@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { orderableItems, storedLine } from '../support/stored-cart.ts';
-import { amountOf, logIn, serverTotal, startAtNoon } from './order-support.ts';
-import { expect, expectNoAxeViolations, test } from './support.ts';
+import { amountOf, expectTouchTargets, logIn, serverTotal, startAtNoon } from './order-support.ts';
+import { expect, expectedLayout, expectNoAxeViolations, test } from './support.ts';
 
 // Fatima (demo) starts with 5 KWD of credit; the first package costs 10 KWD and gives 11 KWD.
 const FATIMA_CREDIT = 5000;
@@ -52,7 +52,8 @@ async function movements(page: Page, kind: string, orderId?: number) {
 
 test('a customer buys credit once, pays part and then all of orders with it, and is refunded once', async ({
   page,
-}) => {
+}, testInfo) => {
+  const layout = expectedLayout(testInfo);
   test.setTimeout(150_000); // one long journey through seven screens
   // A guest finds the packages from the business home, and logs in to buy one.
   await page.goto('/demo');
@@ -69,6 +70,7 @@ test('a customer buys credit once, pays part and then all of orders with it, and
   await firstPackage.getByTestId('open-package').click();
   await expect(page).toHaveURL(new RegExp(`/demo/wallet/${packageId}$`));
   await expectNoAxeViolations(page);
+  await expectTouchTargets(page, layout);
   await page.getByTestId('buy-package').click();
   await expect(page).toHaveURL(/\/demo\/login\?redirect=/);
   await logIn(page, '50000001');
@@ -99,6 +101,7 @@ test('a customer buys credit once, pays part and then all of orders with it, and
   await expect(page.getByTestId('wallet-on-hold')).toHaveAttribute('data-amount', String(FATIMA_CREDIT));
   await expect(page.getByTestId('wallet-policy')).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectTouchTargets(page, layout);
 
   // Buying: a double tap buys once.
   await page.goto(`/demo/wallet/${packageId}`);
@@ -115,6 +118,7 @@ test('a customer buys credit once, pays part and then all of orders with it, and
   await expect(await movements(page, 'package')).toHaveCount(1);
   await expect(await movements(page, 'order')).toHaveCount(1);
   await expectNoAxeViolations(page);
+  await expectTouchTargets(page, layout);
 
   // A whole order: the wallet pays everything, no other method is asked for.
   await checkoutWithCart(page, 1, 1);

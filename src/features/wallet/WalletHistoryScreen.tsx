@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
@@ -52,8 +52,10 @@ export const WalletHistoryScreen = observer(function WalletHistoryScreen() {
                     <Text fw={600}>{i18n._(MOVEMENT_LABEL[movementKind(entry)])}</Text>
                     <Text size="sm">{dateTime(entry.created_at)}</Text>
                     {orderId != null && (
-                      <Anchor
-                        size="sm"
+                      <Button
+                        variant="subtle"
+                        px={0}
+                        justify="flex-start"
                         renderRoot={(props) => (
                           <Link
                             {...props}
@@ -64,7 +66,7 @@ export const WalletHistoryScreen = observer(function WalletHistoryScreen() {
                         data-testid="movement-order-link"
                       >
                         {t`Order ${orderId}`}
-                      </Anchor>
+                      </Button>
                     )}
                   </Stack>
                   <Stack gap={2} align="flex-end">
