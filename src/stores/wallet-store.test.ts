@@ -73,9 +73,9 @@ describe('WalletStore', () => {
     const taps = await Promise.all([wallet.buyPackage(pack.id), wallet.buyPackage(pack.id)]);
     expect(taps[0]?.paymentUrl).toMatch(new RegExp(`/demo/wallet/${pack.id}\\?purchase=paid`));
     expect(taps[1]).toEqual(taps[0]);
-    await wallet.loadHistory();
-    expect(wallet.history.filter((entry) => entry.package_id === pack.id)).toHaveLength(1);
-    expect(wallet.history[0]).toMatchObject({
+    await wallet.history.reload();
+    expect(wallet.history.items.filter((entry) => entry.package_id === pack.id)).toHaveLength(1);
+    expect(wallet.history.items[0]).toMatchObject({
       type: 'credit',
       balance_after: fatima.wallet_balance + pack.credit,
     });
@@ -86,14 +86,14 @@ describe('WalletStore', () => {
     await wallet.fetch();
     const pack = wallet.availablePackages[0]!;
     for (let i = 0; i < 11; i++) await wallet.buyPackage(pack.id, 2);
-    await wallet.loadHistory();
-    expect(wallet.history).toHaveLength(10);
-    expect(wallet.hasMoreHistory).toBe(true);
-    await wallet.loadMoreHistory();
-    expect(wallet.history).toHaveLength(12);
-    expect(wallet.hasMoreHistory).toBe(false);
-    expect(new Set(wallet.history.map((entry) => entry.id)).size).toBe(12);
-    expect(wallet.history.map((entry) => entry.balance_after)).toEqual(
+    await wallet.history.reload();
+    expect(wallet.history.items).toHaveLength(10);
+    expect(wallet.history.hasMore).toBe(true);
+    await wallet.history.loadMore();
+    expect(wallet.history.items).toHaveLength(12);
+    expect(wallet.history.hasMore).toBe(false);
+    expect(new Set(wallet.history.items.map((entry) => entry.id)).size).toBe(12);
+    expect(wallet.history.items.map((entry) => entry.balance_after)).toEqual(
       Array.from({ length: 12 }, (_, i) => fatima.wallet_balance + (11 - i) * pack.credit),
     );
   });
@@ -108,8 +108,8 @@ describe('WalletStore', () => {
     expect(started?.paymentUrl).toContain('purchase=failed');
     const declined = demo.seed.users[3]!;
     expect(stores.wallet.total).toBe(declined.wallet_balance);
-    await stores.wallet.loadHistory();
-    expect(stores.wallet.history.map((entry) => entry.type)).toEqual(['credit']);
+    await stores.wallet.history.reload();
+    expect(stores.wallet.history.items.map((entry) => entry.type)).toEqual(['credit']);
   });
 
   it('does not count credit past its expiry', async () => {
@@ -122,8 +122,8 @@ describe('WalletStore', () => {
     backend.clock.set(Date.parse(noura.wallet_expires_at!) + 1, { frozen: true });
     await stores.wallet.fetch();
     expect(stores.wallet.balance).toEqual([]);
-    await stores.wallet.loadHistory();
-    expect(stores.wallet.history.map((entry) => entry.type)).toEqual(['expiry', 'credit']);
+    await stores.wallet.history.reload();
+    expect(stores.wallet.history.items.map((entry) => entry.type)).toEqual(['expiry', 'credit']);
   });
 
   it('resets with the business', async () => {

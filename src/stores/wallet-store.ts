@@ -14,6 +14,7 @@ import type { Minor } from '../domain/model.ts';
 import { spendableBalance } from '../domain/wallet.ts';
 import type { StoreDeps } from './deps.ts';
 import { IdempotentAttempt, storedAttempt } from './idempotent-attempt.ts';
+import { PagedList, type ListPage } from './paged-list.ts';
 import { submitErrorFrom, type OrderError } from './order-error.ts';
 import type { RootStore } from './root-store.ts';
 
@@ -37,11 +38,7 @@ export class WalletStore {
   walletFeatureEnabled = false;
 
   /** The credit history page by page (newest first), apart from the wallet's first entries. */
-  history: CreditHistoryEntry[] = [];
-  historyPage = 0;
-  historyLastPage = 1;
-  historyLoading = false;
-  historyFailed = false;
+  readonly history: PagedList<CreditHistoryEntry>;
 
   /** A package purchase is being sent; why the last one failed. */
   buying = false;
@@ -57,9 +54,10 @@ export class WalletStore {
       undefined,
       storedAttempt<PurchaseBody>(deps.storage, 'wallet-purchase-attempt'),
     );
-    makeAutoObservable<WalletStore, 'root' | 'deps' | 'purchase'>(
+    this.history = new PagedList((page) => this.fetchHistoryPage(page));
+    makeAutoObservable<WalletStore, 'root' | 'deps' | 'purchase' | 'history'>(
       this,
-      { root: false, deps: false, purchase: false },
+      { root: false, deps: false, purchase: false, history: false },
       { autoBind: true },
     );
   }
@@ -81,10 +79,6 @@ export class WalletStore {
   /** Spendable credit: the lots not yet expired (the amount on hold is not in them). */
   get total(): Minor {
     return spendableBalance(this.balance, this.deps.clock.now());
-  }
-
-  get hasMoreHistory(): boolean {
-    return this.historyPage < this.historyLastPage;
   }
 
   /** Spec §4: what the order may take from the wallet; null when the wallet is not used. */
@@ -147,41 +141,15 @@ export class WalletStore {
     return this.availablePackages.find((pack) => pack.id === packageId) ?? null;
   }
 
-  /** The first page of the credit history, fresh. */
-  async loadHistory(): Promise<void> {
-    this.history = [];
-    this.historyPage = 0;
-    this.historyLastPage = 1;
-    await this.loadMoreHistory();
-  }
-
-  /** The next page of the credit history; a failure is kept so the screen can offer a retry. */
-  async loadMoreHistory(): Promise<void> {
+  private async fetchHistoryPage(page: number): Promise<ListPage<CreditHistoryEntry> | null> {
     const businessId = this.root.business.ownerId;
-    if (businessId === null || this.historyLoading || !this.hasMoreHistory) return;
-    this.historyLoading = true;
-    this.historyFailed = false;
-    try {
-      const page = await unwrap(
-        this.deps.api.GET('/webapp/wallet/{businessId}/history', {
-          params: { path: { businessId }, query: { page: this.historyPage + 1 } },
-        }),
-      );
-      runInAction(() => {
-        const known = new Set(this.history.map((entry) => entry.id));
-        this.history.push(...page.entries.filter((entry) => !known.has(entry.id)));
-        this.historyPage = page.page;
-        this.historyLastPage = page.last_page;
-      });
-    } catch {
-      runInAction(() => {
-        this.historyFailed = true;
-      });
-    } finally {
-      runInAction(() => {
-        this.historyLoading = false;
-      });
-    }
+    if (businessId === null) return null;
+    const reply = await unwrap(
+      this.deps.api.GET('/webapp/wallet/{businessId}/history', {
+        params: { path: { businessId }, query: { page } },
+      }),
+    );
+    return { page: reply.page, last_page: reply.last_page, items: reply.entries };
   }
 
   /**
@@ -231,10 +199,7 @@ export class WalletStore {
     this.creditHistory = [];
     this.policy = null;
     this.walletFeatureEnabled = false;
-    this.history = [];
-    this.historyPage = 0;
-    this.historyLastPage = 1;
-    this.historyFailed = false;
+    this.history.clear();
     this.buyError = null;
   }
 }

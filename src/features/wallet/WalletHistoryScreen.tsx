@@ -17,22 +17,19 @@ export const WalletHistoryScreen = observer(function WalletHistoryScreen() {
   const { money, dateTime } = useWalletFormat();
   const referenceId = business.referenceId ?? '';
 
+  const history = wallet.history;
   useEffect(() => {
-    void wallet.loadHistory();
-  }, [wallet]);
-  const sentinel = useLoadMoreNearEnd(
-    wallet.loadMoreHistory,
-    wallet.hasMoreHistory && !wallet.historyFailed,
-    wallet.historyPage,
-  );
+    void history.reload();
+  }, [history]);
+  const sentinel = useLoadMoreNearEnd(history.loadMore, history.hasMore && !history.failed, history.page);
 
   return (
     <Stack gap="lg" className={classes.page} data-testid="wallet-history">
       <Title order={1}>
         <Trans>Credit history</Trans>
       </Title>
-      <Stack component="ul" gap="sm" className={classes.list} aria-busy={wallet.historyLoading}>
-        {wallet.history.map((entry) => {
+      <Stack component="ul" gap="sm" className={classes.list} aria-busy={history.loading}>
+        {history.items.map((entry) => {
           const adds = movementAdds(entry.type);
           const amount = money(entry.amount);
           const balanceAfter = entry.balance_after != null ? money(entry.balance_after) : null;
@@ -86,20 +83,20 @@ export const WalletHistoryScreen = observer(function WalletHistoryScreen() {
         })}
       </Stack>
       <div ref={sentinel} aria-hidden="true" />
-      {wallet.historyLoading && (
+      {history.loading && (
         <Group justify="center">
           <Loader size="sm" aria-label={t`Loading your credit history`} />
         </Group>
       )}
-      {wallet.historyFailed && (
+      {history.failed && (
         <Stack align="center" gap="xs" role="alert">
           <Text>{t`Your credit history could not be loaded.`}</Text>
-          <Button variant="light" onClick={() => void wallet.loadMoreHistory()}>
+          <Button variant="light" onClick={() => void history.loadMore()}>
             <Trans>Try again</Trans>
           </Button>
         </Stack>
       )}
-      {!wallet.historyLoading && !wallet.historyFailed && wallet.history.length === 0 && (
+      {!history.loading && !history.failed && history.items.length === 0 && (
         <Text role="status" data-testid="wallet-history-empty">
           <Trans>No movements yet.</Trans>
         </Text>

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useStores } from '../../stores/store-context.tsx';
 import { useLocalized } from '../cart/use-localized.ts';
-import { PackageCard } from './PackageCard.tsx';
+import { PackageList } from './PackageList.tsx';
 import { useWalletFormat } from './use-wallet-format.ts';
 import classes from './WalletScreen.module.css';
 
@@ -46,25 +46,13 @@ export const WalletHomeScreen = observer(function WalletHomeScreen() {
         <Trans>My wallet</Trans>
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Card withBorder padding="md">
-          <Text>
-            <Trans>Available balance</Trans>
-          </Text>
-          <Text size="xl" fw={700} data-testid="wallet-balance" data-amount={wallet.total}>
-            {money(wallet.total)}
-          </Text>
-        </Card>
-        <Card withBorder padding="md">
-          <Text>
-            <Trans>On hold</Trans>
-          </Text>
-          <Text size="xl" fw={700} data-testid="wallet-on-hold" data-amount={wallet.onHoldBalance}>
-            {money(wallet.onHoldBalance)}
-          </Text>
-          <Text size="sm">
-            <Trans>Reserved by orders not settled yet; not part of what you can spend.</Trans>
-          </Text>
-        </Card>
+        <AmountCard label={t`Available balance`} amount={wallet.total} testId="wallet-balance" />
+        <AmountCard
+          label={t`On hold`}
+          amount={wallet.onHoldBalance}
+          testId="wallet-on-hold"
+          note={t`Reserved by orders not settled yet; not part of what you can spend.`}
+        />
       </SimpleGrid>
 
       <Stack gap="xs" component="section" aria-labelledby="wallet-credit-title">
@@ -123,23 +111,31 @@ export const WalletHomeScreen = observer(function WalletHomeScreen() {
         <Title order={2} size="h3" id="wallet-packages-title">
           <Trans>Packages</Trans>
         </Title>
-        {wallet.availablePackages.map((pack) => (
-          <PackageCard key={pack.id} pack={pack}>
-            <Button
-              renderRoot={(props) => (
-                <Link
-                  {...props}
-                  to="/$referenceId/wallet/$packageId"
-                  params={{ referenceId, packageId: String(pack.id) }}
-                />
-              )}
-              data-testid="open-package"
-            >
-              <Trans>See this package</Trans>
-            </Button>
-          </PackageCard>
-        ))}
+        <PackageList packages={wallet.availablePackages} headingLevel={3} />
       </Stack>
     </Stack>
   );
 });
+
+function AmountCard({
+  label,
+  amount,
+  testId,
+  note,
+}: {
+  label: string;
+  amount: number;
+  testId: string;
+  note?: string;
+}) {
+  const { money } = useWalletFormat();
+  return (
+    <Card withBorder padding="md">
+      <Text>{label}</Text>
+      <Text size="xl" fw={700} data-testid={testId} data-amount={amount}>
+        {money(amount)}
+      </Text>
+      {note && <Text size="sm">{note}</Text>}
+    </Card>
+  );
+}

@@ -1,18 +1,16 @@
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useStores } from '../../stores/store-context.tsx';
-import { PackageCard } from './PackageCard.tsx';
+import { PackageList } from './PackageList.tsx';
 import classes from './WalletScreen.module.css';
 
 /** /{referenceId}/wallet/walletPackage: every package on offer (open to all). */
 export const WalletPackagesScreen = observer(function WalletPackagesScreen() {
-  const { wallet, business } = useStores();
+  const { wallet } = useStores();
   const { t } = useLingui();
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  const referenceId = business.referenceId ?? '';
   const load = () => {
     setState('loading');
     void wallet.loadPackages().then((ok) => setState(ok ? 'loaded' : 'failed'));
@@ -42,26 +40,7 @@ export const WalletPackagesScreen = observer(function WalletPackagesScreen() {
           <Trans>No packages are on offer at the moment.</Trans>
         </Text>
       )}
-      <Stack component="ul" gap="sm" className={classes.list}>
-        {wallet.availablePackages.map((pack) => (
-          <li key={pack.id}>
-            <PackageCard pack={pack} headingLevel={2}>
-              <Button
-                renderRoot={(props) => (
-                  <Link
-                    {...props}
-                    to="/$referenceId/wallet/$packageId"
-                    params={{ referenceId, packageId: String(pack.id) }}
-                  />
-                )}
-                data-testid="open-package"
-              >
-                <Trans>See this package</Trans>
-              </Button>
-            </PackageCard>
-          </li>
-        ))}
-      </Stack>
+      <PackageList packages={wallet.availablePackages} headingLevel={2} />
     </Stack>
   );
 });
