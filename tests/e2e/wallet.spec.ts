@@ -207,3 +207,21 @@ test('a business without a wallet shows no wallet entry, and its wallet pages sa
   }
   await expectNoAxeViolations(page);
 });
+
+test('the wallet reads right to left in Arabic, with the amounts in the business currency', async ({
+  page,
+}) => {
+  await page.goto('/demo/login?redirect=%2Fdemo%2Fwallet%2Fhome');
+  await logIn(page, '50000001');
+  await expect(page.getByTestId('wallet-home')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'العربية' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'محفظتي' })).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-amount', String(FATIMA_CREDIT));
+  await expect(page.getByTestId('wallet-balance')).toContainText('د.ك.');
+  await expectNoAxeViolations(page);
+  await page.goto('/demo/wallet/history');
+  await expect(page.getByRole('heading', { level: 1, name: 'سجل الرصيد' })).toBeVisible();
+  await expect(page.getByTestId('wallet-movement')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
