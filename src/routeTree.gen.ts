@@ -16,6 +16,7 @@ import { Route as ReferenceIdIndexRouteImport } from './routes/$referenceId/inde
 import { Route as ReferenceIdTypeRouteImport } from './routes/$referenceId/$type'
 import { Route as ReferenceIdLoginRouteImport } from './routes/$referenceId/login'
 import { Route as ReferenceIdReservationRouteImport } from './routes/$referenceId/reservation'
+import { Route as ReferenceIdWalletRouteImport } from './routes/$referenceId/wallet'
 import { Route as ReferenceIdTypeIndexRouteImport } from './routes/$referenceId/$type/index'
 import { Route as ReferenceIdTypeCartRouteImport } from './routes/$referenceId/$type/cart'
 import { Route as ReferenceIdTypeCheckoutRouteImport } from './routes/$referenceId/$type/checkout'
@@ -26,6 +27,10 @@ import { Route as ReferenceIdPaymentFailRouteImport } from './routes/$referenceI
 import { Route as ReferenceIdReservationIndexRouteImport } from './routes/$referenceId/reservation/index'
 import { Route as ReferenceIdReservationReserveTypeRouteImport } from './routes/$referenceId/reservation/$reserveType'
 import { Route as ReferenceIdReservationHistoryRouteImport } from './routes/$referenceId/reservation/history'
+import { Route as ReferenceIdWalletPackageIdRouteImport } from './routes/$referenceId/wallet/$packageId'
+import { Route as ReferenceIdWalletHistoryRouteImport } from './routes/$referenceId/wallet/history'
+import { Route as ReferenceIdWalletHomeRouteImport } from './routes/$referenceId/wallet/home'
+import { Route as ReferenceIdWalletWalletPackageRouteImport } from './routes/$referenceId/wallet/walletPackage'
 import { Route as ReferenceIdTypeCategoryIdIndexRouteImport } from './routes/$referenceId/$type/$categoryId/index'
 import { Route as ReferenceIdTypeCategoryIdItemIdRouteImport } from './routes/$referenceId/$type/$categoryId/$itemId'
 import { Route as ReferenceIdReservationHistoryReservationIdRouteImport } from './routes/$referenceId/reservation/history_.$reservationId'
@@ -64,6 +69,11 @@ const ReferenceIdLoginRoute = ReferenceIdLoginRouteImport.update({
 const ReferenceIdReservationRoute = ReferenceIdReservationRouteImport.update({
   id: '/reservation',
   path: '/reservation',
+  getParentRoute: () => ReferenceIdRoute,
+} as any)
+const ReferenceIdWalletRoute = ReferenceIdWalletRouteImport.update({
+  id: '/wallet',
+  path: '/wallet',
   getParentRoute: () => ReferenceIdRoute,
 } as any)
 const ReferenceIdTypeIndexRoute = ReferenceIdTypeIndexRouteImport.update({
@@ -119,6 +129,29 @@ const ReferenceIdReservationHistoryRoute =
     path: '/history',
     getParentRoute: () => ReferenceIdReservationRoute,
   } as any)
+const ReferenceIdWalletPackageIdRoute =
+  ReferenceIdWalletPackageIdRouteImport.update({
+    id: '/$packageId',
+    path: '/$packageId',
+    getParentRoute: () => ReferenceIdWalletRoute,
+  } as any)
+const ReferenceIdWalletHistoryRoute =
+  ReferenceIdWalletHistoryRouteImport.update({
+    id: '/history',
+    path: '/history',
+    getParentRoute: () => ReferenceIdWalletRoute,
+  } as any)
+const ReferenceIdWalletHomeRoute = ReferenceIdWalletHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => ReferenceIdWalletRoute,
+} as any)
+const ReferenceIdWalletWalletPackageRoute =
+  ReferenceIdWalletWalletPackageRouteImport.update({
+    id: '/walletPackage',
+    path: '/walletPackage',
+    getParentRoute: () => ReferenceIdWalletRoute,
+  } as any)
 const ReferenceIdTypeCategoryIdIndexRoute =
   ReferenceIdTypeCategoryIdIndexRouteImport.update({
     id: '/$categoryId/',
@@ -151,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
   '/$referenceId/login': typeof ReferenceIdLoginRoute
   '/$referenceId/reservation': typeof ReferenceIdReservationRouteWithChildren
+  '/$referenceId/wallet': typeof ReferenceIdWalletRouteWithChildren
   '/$referenceId/': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
   '/$referenceId/$type/checkout': typeof ReferenceIdTypeCheckoutRoute
@@ -160,6 +194,10 @@ export interface FileRoutesByFullPath {
   '/$referenceId/payment/fail': typeof ReferenceIdPaymentFailRoute
   '/$referenceId/reservation/$reserveType': typeof ReferenceIdReservationReserveTypeRoute
   '/$referenceId/reservation/history': typeof ReferenceIdReservationHistoryRoute
+  '/$referenceId/wallet/$packageId': typeof ReferenceIdWalletPackageIdRoute
+  '/$referenceId/wallet/history': typeof ReferenceIdWalletHistoryRoute
+  '/$referenceId/wallet/home': typeof ReferenceIdWalletHomeRoute
+  '/$referenceId/wallet/walletPackage': typeof ReferenceIdWalletWalletPackageRoute
   '/$referenceId/$type/': typeof ReferenceIdTypeIndexRoute
   '/$referenceId/reservation/': typeof ReferenceIdReservationIndexRoute
   '/$referenceId/$type/$categoryId/$itemId': typeof ReferenceIdTypeCategoryIdItemIdRoute
@@ -171,6 +209,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/$referenceId/login': typeof ReferenceIdLoginRoute
+  '/$referenceId/wallet': typeof ReferenceIdWalletRouteWithChildren
   '/$referenceId': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
   '/$referenceId/$type/checkout': typeof ReferenceIdTypeCheckoutRoute
@@ -180,6 +219,10 @@ export interface FileRoutesByTo {
   '/$referenceId/payment/fail': typeof ReferenceIdPaymentFailRoute
   '/$referenceId/reservation/$reserveType': typeof ReferenceIdReservationReserveTypeRoute
   '/$referenceId/reservation/history': typeof ReferenceIdReservationHistoryRoute
+  '/$referenceId/wallet/$packageId': typeof ReferenceIdWalletPackageIdRoute
+  '/$referenceId/wallet/history': typeof ReferenceIdWalletHistoryRoute
+  '/$referenceId/wallet/home': typeof ReferenceIdWalletHomeRoute
+  '/$referenceId/wallet/walletPackage': typeof ReferenceIdWalletWalletPackageRoute
   '/$referenceId/$type': typeof ReferenceIdTypeIndexRoute
   '/$referenceId/reservation': typeof ReferenceIdReservationIndexRoute
   '/$referenceId/$type/$categoryId/$itemId': typeof ReferenceIdTypeCategoryIdItemIdRoute
@@ -195,6 +238,7 @@ export interface FileRoutesById {
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
   '/$referenceId/login': typeof ReferenceIdLoginRoute
   '/$referenceId/reservation': typeof ReferenceIdReservationRouteWithChildren
+  '/$referenceId/wallet': typeof ReferenceIdWalletRouteWithChildren
   '/$referenceId/': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
   '/$referenceId/$type/checkout': typeof ReferenceIdTypeCheckoutRoute
@@ -204,6 +248,10 @@ export interface FileRoutesById {
   '/$referenceId/payment/fail': typeof ReferenceIdPaymentFailRoute
   '/$referenceId/reservation/$reserveType': typeof ReferenceIdReservationReserveTypeRoute
   '/$referenceId/reservation/history': typeof ReferenceIdReservationHistoryRoute
+  '/$referenceId/wallet/$packageId': typeof ReferenceIdWalletPackageIdRoute
+  '/$referenceId/wallet/history': typeof ReferenceIdWalletHistoryRoute
+  '/$referenceId/wallet/home': typeof ReferenceIdWalletHomeRoute
+  '/$referenceId/wallet/walletPackage': typeof ReferenceIdWalletWalletPackageRoute
   '/$referenceId/$type/': typeof ReferenceIdTypeIndexRoute
   '/$referenceId/reservation/': typeof ReferenceIdReservationIndexRoute
   '/$referenceId/$type/$categoryId/$itemId': typeof ReferenceIdTypeCategoryIdItemIdRoute
@@ -220,6 +268,7 @@ export interface FileRouteTypes {
     | '/$referenceId/$type'
     | '/$referenceId/login'
     | '/$referenceId/reservation'
+    | '/$referenceId/wallet'
     | '/$referenceId/'
     | '/$referenceId/$type/cart'
     | '/$referenceId/$type/checkout'
@@ -229,6 +278,10 @@ export interface FileRouteTypes {
     | '/$referenceId/payment/fail'
     | '/$referenceId/reservation/$reserveType'
     | '/$referenceId/reservation/history'
+    | '/$referenceId/wallet/$packageId'
+    | '/$referenceId/wallet/history'
+    | '/$referenceId/wallet/home'
+    | '/$referenceId/wallet/walletPackage'
     | '/$referenceId/$type/'
     | '/$referenceId/reservation/'
     | '/$referenceId/$type/$categoryId/$itemId'
@@ -240,6 +293,7 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/$referenceId/login'
+    | '/$referenceId/wallet'
     | '/$referenceId'
     | '/$referenceId/$type/cart'
     | '/$referenceId/$type/checkout'
@@ -249,6 +303,10 @@ export interface FileRouteTypes {
     | '/$referenceId/payment/fail'
     | '/$referenceId/reservation/$reserveType'
     | '/$referenceId/reservation/history'
+    | '/$referenceId/wallet/$packageId'
+    | '/$referenceId/wallet/history'
+    | '/$referenceId/wallet/home'
+    | '/$referenceId/wallet/walletPackage'
     | '/$referenceId/$type'
     | '/$referenceId/reservation'
     | '/$referenceId/$type/$categoryId/$itemId'
@@ -263,6 +321,7 @@ export interface FileRouteTypes {
     | '/$referenceId/$type'
     | '/$referenceId/login'
     | '/$referenceId/reservation'
+    | '/$referenceId/wallet'
     | '/$referenceId/'
     | '/$referenceId/$type/cart'
     | '/$referenceId/$type/checkout'
@@ -272,6 +331,10 @@ export interface FileRouteTypes {
     | '/$referenceId/payment/fail'
     | '/$referenceId/reservation/$reserveType'
     | '/$referenceId/reservation/history'
+    | '/$referenceId/wallet/$packageId'
+    | '/$referenceId/wallet/history'
+    | '/$referenceId/wallet/home'
+    | '/$referenceId/wallet/walletPackage'
     | '/$referenceId/$type/'
     | '/$referenceId/reservation/'
     | '/$referenceId/$type/$categoryId/$itemId'
@@ -335,6 +398,13 @@ declare module '@tanstack/react-router' {
       path: '/reservation'
       fullPath: '/$referenceId/reservation'
       preLoaderRoute: typeof ReferenceIdReservationRouteImport
+      parentRoute: typeof ReferenceIdRoute
+    }
+    '/$referenceId/wallet': {
+      id: '/$referenceId/wallet'
+      path: '/wallet'
+      fullPath: '/$referenceId/wallet'
+      preLoaderRoute: typeof ReferenceIdWalletRouteImport
       parentRoute: typeof ReferenceIdRoute
     }
     '/$referenceId/$type/': {
@@ -406,6 +476,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/$referenceId/reservation/history'
       preLoaderRoute: typeof ReferenceIdReservationHistoryRouteImport
       parentRoute: typeof ReferenceIdReservationRoute
+    }
+    '/$referenceId/wallet/$packageId': {
+      id: '/$referenceId/wallet/$packageId'
+      path: '/$packageId'
+      fullPath: '/$referenceId/wallet/$packageId'
+      preLoaderRoute: typeof ReferenceIdWalletPackageIdRouteImport
+      parentRoute: typeof ReferenceIdWalletRoute
+    }
+    '/$referenceId/wallet/history': {
+      id: '/$referenceId/wallet/history'
+      path: '/history'
+      fullPath: '/$referenceId/wallet/history'
+      preLoaderRoute: typeof ReferenceIdWalletHistoryRouteImport
+      parentRoute: typeof ReferenceIdWalletRoute
+    }
+    '/$referenceId/wallet/home': {
+      id: '/$referenceId/wallet/home'
+      path: '/home'
+      fullPath: '/$referenceId/wallet/home'
+      preLoaderRoute: typeof ReferenceIdWalletHomeRouteImport
+      parentRoute: typeof ReferenceIdWalletRoute
+    }
+    '/$referenceId/wallet/walletPackage': {
+      id: '/$referenceId/wallet/walletPackage'
+      path: '/walletPackage'
+      fullPath: '/$referenceId/wallet/walletPackage'
+      preLoaderRoute: typeof ReferenceIdWalletWalletPackageRouteImport
+      parentRoute: typeof ReferenceIdWalletRoute
     }
     '/$referenceId/$type/$categoryId/': {
       id: '/$referenceId/$type/$categoryId/'
@@ -485,10 +583,28 @@ const ReferenceIdReservationRouteWithChildren =
     ReferenceIdReservationRouteChildren,
   )
 
+interface ReferenceIdWalletRouteChildren {
+  ReferenceIdWalletPackageIdRoute: typeof ReferenceIdWalletPackageIdRoute
+  ReferenceIdWalletHistoryRoute: typeof ReferenceIdWalletHistoryRoute
+  ReferenceIdWalletHomeRoute: typeof ReferenceIdWalletHomeRoute
+  ReferenceIdWalletWalletPackageRoute: typeof ReferenceIdWalletWalletPackageRoute
+}
+
+const ReferenceIdWalletRouteChildren: ReferenceIdWalletRouteChildren = {
+  ReferenceIdWalletPackageIdRoute: ReferenceIdWalletPackageIdRoute,
+  ReferenceIdWalletHistoryRoute: ReferenceIdWalletHistoryRoute,
+  ReferenceIdWalletHomeRoute: ReferenceIdWalletHomeRoute,
+  ReferenceIdWalletWalletPackageRoute: ReferenceIdWalletWalletPackageRoute,
+}
+
+const ReferenceIdWalletRouteWithChildren =
+  ReferenceIdWalletRoute._addFileChildren(ReferenceIdWalletRouteChildren)
+
 interface ReferenceIdRouteChildren {
   ReferenceIdTypeRoute: typeof ReferenceIdTypeRouteWithChildren
   ReferenceIdLoginRoute: typeof ReferenceIdLoginRoute
   ReferenceIdReservationRoute: typeof ReferenceIdReservationRouteWithChildren
+  ReferenceIdWalletRoute: typeof ReferenceIdWalletRouteWithChildren
   ReferenceIdIndexRoute: typeof ReferenceIdIndexRoute
   ReferenceIdOrderOrderIdRoute: typeof ReferenceIdOrderOrderIdRoute
   ReferenceIdOrdersStatusRoute: typeof ReferenceIdOrdersStatusRoute
@@ -499,6 +615,7 @@ const ReferenceIdRouteChildren: ReferenceIdRouteChildren = {
   ReferenceIdTypeRoute: ReferenceIdTypeRouteWithChildren,
   ReferenceIdLoginRoute: ReferenceIdLoginRoute,
   ReferenceIdReservationRoute: ReferenceIdReservationRouteWithChildren,
+  ReferenceIdWalletRoute: ReferenceIdWalletRouteWithChildren,
   ReferenceIdIndexRoute: ReferenceIdIndexRoute,
   ReferenceIdOrderOrderIdRoute: ReferenceIdOrderOrderIdRoute,
   ReferenceIdOrdersStatusRoute: ReferenceIdOrdersStatusRoute,

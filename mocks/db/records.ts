@@ -116,6 +116,8 @@ export interface WalletPackageRecord {
   /** Credit received, more than the price (the bonus is the point of a package). */
   credit: Minor;
   image: string;
+  /** Days the credit stays spendable; absent means a year. */
+  validity_days?: number;
 }
 
 export interface TableRecord {
@@ -150,6 +152,8 @@ export interface SeedUser {
   name: string;
   email: string | null;
   wallet_balance: Minor;
+  /** When the opening credit expires; absent means never. */
+  wallet_expires_at?: string;
 }
 
 export interface ScenarioSeed {

@@ -101,7 +101,8 @@ export function storedUserFromSeed(seed: ScenarioSeed, user: SeedUser): StoredUs
     email: user.email,
     locations: [],
     verified_phones: [user.phone],
-    wallet_lots: credit > 0 ? [{ amount: credit, expires_at: null, source: 'welcome' }] : [],
+    wallet_lots:
+      credit > 0 ? [{ amount: credit, expires_at: user.wallet_expires_at ?? null, source: 'welcome' }] : [],
     on_hold: 0,
     credit_history:
       credit > 0
@@ -112,6 +113,7 @@ export function storedUserFromSeed(seed: ScenarioSeed, user: SeedUser): StoredUs
               amount: credit,
               description: { en: 'Welcome credit', ar: 'رصيد ترحيبي' },
               order_id: null,
+              balance_after: credit,
               created_at: SEED_CREDIT_AT,
             },
           ]

@@ -6,6 +6,8 @@ import { http, HttpResponse } from 'msw';
 import type { MockBackend } from '../backend.ts';
 import { isScenarioName } from '../db/records.ts';
 import { isValidFaultRule } from '../faults.ts';
+import { refundOrder } from '../services/wallet.ts';
+import { findOrder } from '../views/order-view.ts';
 import { readJsonObject } from './http.ts';
 
 export function resetBackend(
@@ -76,5 +78,18 @@ export function controlHandlers(backend: MockBackend) {
     }),
 
     http.get('*/__mock/state', () => HttpResponse.json(mockState(backend))),
+
+    // The business cancels an order (staff have no screens here): a wallet share is refunded once.
+    http.post('*/__mock/orders/:orderId/cancel', ({ params }) => {
+      const found = findOrder(backend, Number(params.orderId));
+      if (!found) return HttpResponse.json({ success: false, message: 'Unknown order.' }, { status: 404 });
+      const { seed, stored } = found;
+      const now = backend.clock.nowMs();
+      if (stored.cancelled_at_ms === null) stored.cancelled_at_ms = now;
+      const user = backend.db.scenario(seed.name).users.find((u) => u.id === stored.user_id);
+      const refunded = user ? refundOrder(user, stored, new Date(now).toISOString()) : false;
+      backend.db.commit();
+      return HttpResponse.json({ success: true, refunded });
+    }),
   ];
 }

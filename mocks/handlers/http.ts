@@ -15,6 +15,11 @@ export const api = createOpenApiHttp<ApiPaths>({ baseUrl: '*/api' });
 export const geocodeApi = createOpenApiHttp<ApiPaths>({ baseUrl: '*/geocode' });
 export const originApi = createOpenApiHttp<ApiPaths>({ baseUrl: '*' });
 
+/** A stored reply (idempotency replays, service refusals) as an HTTP response. */
+export function replyResponse(reply: { status: number; body: unknown }): Response {
+  return HttpResponse.json(reply.body as Schemas['Error'], { status: reply.status });
+}
+
 export function errorReply(
   status: number,
   code: string,

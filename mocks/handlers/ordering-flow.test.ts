@@ -167,13 +167,49 @@ describe('ordering against the demo scenario', () => {
       'POST',
       `/api/webapp/wallet/${demo.businessId}/packages/${pack.id}/buy`,
       { payment_type: 1 },
-      auth,
+      { ...auth, 'Idempotency-Key': 'buy-1' },
     );
     const after = bought.body.wallet.balance.reduce(
       (sum: number, lot: { amount: number }) => sum + lot.amount,
       0,
     );
     expect(after).toBe(balance + pack.credit);
+    expect(bought.body.wallet.onHoldBalance).toBe(used);
+    // The same key again replays the purchase instead of buying a second time.
+    const again = await call(
+      'POST',
+      `/api/webapp/wallet/${demo.businessId}/packages/${pack.id}/buy`,
+      { payment_type: 1 },
+      { ...auth, 'Idempotency-Key': 'buy-1' },
+    );
+    expect(again.body.transaction_id).toBe(bought.body.transaction_id);
+    const history = await call('GET', `/api/webapp/wallet/${demo.businessId}/history`, undefined, auth);
+    expect(history.body.entries.map((entry: { type: string }) => entry.type)).toEqual([
+      'credit',
+      'debit',
+      'credit',
+    ]);
+    expect(history.body.entries[0].balance_after).toBe(after);
+  });
+
+  it('refunds a cancelled wallet order once and settles a completed one', async () => {
+    const { token } = await login();
+    const auth = { Authorization: `Bearer ${token}` };
+    const placed = await call('POST', '/api/webapp/order', pickupOrder({ use_wallet: true }), {
+      ...auth,
+      'Idempotency-Key': 'w-2',
+    });
+    const used = placed.body.order.amounts.wallet_discount;
+    const wallet = () => call('GET', `/api/webapp/wallet/${demo.businessId}`, undefined, auth);
+    expect((await wallet()).body.onHoldBalance).toBe(used);
+    const cancels = [];
+    for (let i = 0; i < 2; i++) {
+      cancels.push((await call('POST', `/__mock/orders/${placed.body.order.id}/cancel`)).body.refunded);
+    }
+    expect(cancels).toEqual([true, false]);
+    const after = (await wallet()).body;
+    expect(after.onHoldBalance).toBe(0);
+    expect(after.balance.reduce((sum: number, lot: { amount: number }) => sum + lot.amount, 0)).toBe(5000);
   });
 
   it.each([

@@ -1,10 +1,20 @@
 /** The customer's wallet, package purchases, coupon validation and ratings. */
 import { DateTime } from 'luxon';
-import { HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { couponUserRejection } from '../../src/domain/coupons.ts';
 import type { MockBackend } from '../backend.ts';
 import type { ScenarioSeed } from '../db/records.ts';
-import { creditWallet, walletView } from '../services/wallet.ts';
+import type { Schemas } from '../api-types.ts';
+import { beginIdempotent, finishIdempotent } from '../services/idempotency.ts';
+import { FAILING_PAYMENT_PHONE } from '../services/orders.ts';
+import { normalisePhone } from '../services/users.ts';
+import {
+  creditWallet,
+  packageViews,
+  settleWallet,
+  walletHistoryPage,
+  walletView,
+} from '../services/wallet.ts';
 import { localized } from '../views/menu-view.ts';
 import {
   api,
@@ -14,6 +24,7 @@ import {
   invalid,
   notFound,
   readJsonObject,
+  replyResponse,
   scenarioOfToken,
   sessionUser,
   unauthorized,
@@ -31,7 +42,25 @@ export function walletHandlers(backend: MockBackend) {
     api.get('/webapp/wallet/{businessId}', ({ params, request }) => {
       const owner = walletOwner(params.businessId, request);
       if (!owner) return unauthorized();
-      return HttpResponse.json(walletView(owner.seed, owner.user));
+      settleWallet(backend, owner.seed, owner.user);
+      backend.db.commit();
+      return HttpResponse.json(walletView(backend, owner.seed, owner.user));
+    }),
+
+    api.get('/webapp/wallet/{businessId}/packages', ({ params }) => {
+      const businessId = idParam(params.businessId);
+      const seed = businessId ? backend.db.businessById(businessId) : null;
+      if (!seed) return notFound('Business');
+      return HttpResponse.json({ packages: packageViews(seed) });
+    }),
+
+    api.get('/webapp/wallet/{businessId}/history', ({ params, query, request }) => {
+      const owner = walletOwner(params.businessId, request);
+      if (!owner) return unauthorized();
+      settleWallet(backend, owner.seed, owner.user);
+      backend.db.commit();
+      const page = Math.max(1, Number(query.get('page') ?? '1') || 1);
+      return HttpResponse.json(walletHistoryPage(owner.user, page));
     }),
 
     api.post('/webapp/wallet/{businessId}/packages/{packageId}/buy', async ({ params, request }) => {
@@ -42,26 +71,45 @@ export function walletHandlers(backend: MockBackend) {
         return errorReply(422, 'wallet_disabled', 'This business has no wallet.');
       const pack = seed.wallet_packages.find((p) => p.id === idParam(params.packageId));
       if (!pack) return notFound('Package');
-      const body = await readJsonObject(request);
+      const body = await readJsonObject(request.clone());
       if (typeof body?.payment_type !== 'number' || ![1, 2].includes(body.payment_type)) {
         return invalid({ payment_type: 'Choose how to pay.' });
       }
-      // The mock "gateway" approves at once, so the credit lands immediately and no redirect is needed.
-      const now = DateTime.fromMillis(backend.clock.nowMs()).toUTC();
-      creditWallet(
-        user,
-        pack.credit,
-        pack.name.en ?? 'package',
-        localized(pack.name),
-        now.toISO() ?? '',
-        now.plus({ days: 365 }).toISO(),
-      );
-      backend.db.commit();
-      return HttpResponse.json({
-        wallet: walletView(seed, user),
-        payment_url: null,
-        transaction_id: `WP-${user.id}-${user.credit_history.length}`,
+      const key = request.headers.get('idempotency-key');
+      const begun = beginIdempotent(backend, seed.name, 'buyWalletPackage', key, {
+        ...body,
+        package: pack.id,
       });
+      if (begun.kind !== 'run') return replyResponse(begun.reply);
+      if (backend.processingMs > 0) await delay(backend.processingMs);
+      // The mock "gateway" decides at once and sends the customer back to the package's page;
+      // the failing phone's card is always declined and nothing is credited.
+      const now = DateTime.fromMillis(backend.clock.nowMs()).toUTC();
+      const transactionId = `WP-${user.id}-${now.toMillis()}`;
+      const online = body.payment_type === 1;
+      const declined = online && normalisePhone(user.phone) === FAILING_PAYMENT_PHONE;
+      if (!declined) {
+        settleWallet(backend, seed, user);
+        creditWallet(
+          user,
+          pack.credit,
+          pack.name.en ?? 'package',
+          localized(pack.name),
+          now.toISO() ?? '',
+          now.plus({ days: pack.validity_days ?? 365 }).toISO(),
+          pack.id,
+        );
+      }
+      const reply: Schemas['BuyWalletPackageResponse'] = {
+        wallet: walletView(backend, seed, user),
+        payment_url: online
+          ? `/${seed.name}/wallet/${pack.id}?purchase=${declined ? 'failed' : 'paid'}&transaction_id=${transactionId}`
+          : null,
+        transaction_id: transactionId,
+      };
+      finishIdempotent(backend, seed.name, 'buyWalletPackage', key!, { status: 200, body: reply });
+      backend.db.commit();
+      return HttpResponse.json(reply);
     }),
 
     api.post('/webapp/coupons/validate', async ({ request }) => {

@@ -18,7 +18,7 @@ import type { Schemas } from '../api-types.ts';
 import type { MockBackend } from '../backend.ts';
 import type { BranchRecord, ScenarioSeed } from '../db/records.ts';
 import type { StoredUser } from '../db/state.ts';
-import { walletBalance } from './users.ts';
+import { settleWallet, spendableNow } from './wallet.ts';
 
 export interface PricedOrder {
   seed: ScenarioSeed;
@@ -166,6 +166,7 @@ export function priceOrder(
     : deliveryFee({ zone, freeDelivery: false });
 
   const useWallet = body.use_wallet === true && seed.business.enable_wallet && user != null;
+  if (useWallet) settleWallet(backend, seed, user);
   const totals = computeOrderTotals({
     currency: seed.business.currency,
     sellingType,
@@ -174,7 +175,7 @@ export function priceOrder(
     coupon,
     isAuthenticated: user != null,
     deliveryFee: fee,
-    walletBalance: useWallet ? walletBalance(user) : null,
+    walletBalance: useWallet ? spendableNow(backend, user) : null,
   });
   if (coupon && totals.couponRejection) {
     const message =

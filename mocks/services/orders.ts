@@ -164,7 +164,8 @@ export function createOrder(
     cancelled_at_ms: paymentFails ? now : null,
     access_secret: accessSecret(),
   };
-  if (user && totals.walletDiscount > 0)
+  // A declined card pays nothing, so the wallet's share is not taken either.
+  if (user && totals.walletDiscount > 0 && !paymentFails)
     debitWallet(user, totals.walletDiscount, id, new Date(now).toISOString());
   let paymentUrl: string | null = null;
   if (online) {

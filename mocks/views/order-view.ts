@@ -45,7 +45,7 @@ export function lineViews(
   });
 }
 
-function timeline(stored: StoredOrder): StatusTimelineInput {
+export function orderTimeline(stored: StoredOrder): StatusTimelineInput {
   const o = stored.order;
   return {
     sellingType: o.selling_type as OrderSellingType,
@@ -64,8 +64,8 @@ export function orderView(
   const now = backend.clock.nowMs();
   const order: Schemas['Order'] = {
     ...stored.order,
-    status: currentStatus(timeline(stored), now),
-    status_history: statusHistory(timeline(stored), now),
+    status: currentStatus(orderTimeline(stored), now),
+    status_history: statusHistory(orderTimeline(stored), now),
   };
   if (full) {
     const branch = seed.branches.find((b) => b.id === order.branch_id);

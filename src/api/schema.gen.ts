@@ -996,6 +996,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webapp/wallet/{businessId}/history": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+            };
+            path: {
+                /** @description The business id (the business owner's user id, `Business.user_id`). */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The customer's wallet movements, newest first, one page at a time.
+         * @description Every credit and debit of the wallet (package bought, order paid, refund, expiry), newest
+         *     first; each entry carries the balance right after it (`balance_after`).
+         */
+        get: operations["getWalletHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapp/wallet/{businessId}/packages": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+            };
+            path: {
+                /** @description The business id (the business owner's user id, `Business.user_id`). */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        /** The wallet packages on offer (open to guests; buying needs a login). */
+        get: operations["getWalletPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webapp/wallet/{businessId}/packages/{packageId}/buy": {
         parameters: {
             query?: never;
@@ -1018,7 +1080,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Buy a wallet package; pay at payment_url when set, else the credit is added at once. */
+        /**
+         * Buy a wallet package (idempotent by Idempotency-Key); pay at payment_url when set.
+         * @description Requires `Idempotency-Key` (same rules as placing an order): a double tap or a retry buys
+         *     once. With `payment_url` the customer pays there and the gateway returns to
+         *     `/{referenceId}/wallet/{packageId}?purchase=paid|failed&transaction_id=…`; the credit is
+         *     added only when the payment succeeds (a failed payment credits nothing). Without it the
+         *     credit was added at once.
+         */
         post: operations["buyWalletPackage"];
         delete?: never;
         options?: never;
@@ -1881,8 +1950,18 @@ export interface components {
             amount: components["schemas"]["Minor"];
             description?: components["schemas"]["LocalizedText"];
             order_id?: number | null;
+            /** @description The package bought, for a package purchase's credit. */
+            package_id?: number | null;
+            /** @description The spendable balance right after this movement. */
+            balance_after?: components["schemas"]["Minor"];
             /** Format: date-time */
             created_at: string;
+        };
+        WalletPackagesResponse: {
+            packages: components["schemas"]["WalletPackage"][];
+        };
+        WalletHistoryPage: components["schemas"]["Paging"] & {
+            entries: components["schemas"]["CreditHistoryEntry"][];
         };
         Wallet: {
             wallet_feature_enabled: boolean;
@@ -3622,7 +3701,44 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
-    buyWalletPackage: {
+    getWalletHistory: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+            };
+            path: {
+                /** @description The business id (the business owner's user id, `Business.user_id`). */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of movements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletHistoryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getWalletPackages: {
         parameters: {
             query?: never;
             header?: {
@@ -3634,6 +3750,47 @@ export interface operations {
                 "X-Locale"?: components["parameters"]["Locale"];
                 /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
                 "X-Current-Time"?: components["parameters"]["CurrentTime"];
+            };
+            path: {
+                /** @description The business id (the business owner's user id, `Business.user_id`). */
+                businessId: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The packages; empty when the business has no wallet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletPackagesResponse"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    buyWalletPackage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+                /**
+                 * @description A UUID chosen by the client, one per checkout (or reservation) attempt and reused when that
+                 *     attempt is retried. Same key + same body replays the first reply; same key + different
+                 *     body is a 422 (`idempotency_key_reused`); same key still in flight is a 409
+                 *     (`idempotency_key_in_flight`).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The business id (the business owner's user id, `Business.user_id`). */
@@ -3658,6 +3815,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyInFlight"];
             422: components["responses"]["Unprocessable"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];

@@ -99,6 +99,8 @@ export type WalletSummary = Schemas['WalletSummary'];
 export type WalletBalanceEntry = Schemas['WalletBalanceEntry'];
 export type WalletPackage = Schemas['WalletPackage'];
 export type CreditHistoryEntry = Schemas['CreditHistoryEntry'];
+export type WalletHistoryPage = Schemas['WalletHistoryPage'];
+export type BuyWalletPackageResponse = Schemas['BuyWalletPackageResponse'];
 export type Coupon = Schemas['Coupon'];
 export type CouponUserType = Schemas['CouponUserType'];
 

@@ -15,6 +15,7 @@ import type { Coupon, Discounts, MenuItem, Minor, OrderSellingType, Tax } from '
 import { countedQuantity } from './cart-lines.ts';
 import { allocateCoupon, couponFreesDelivery, couponUserRejection, type CouponRejection } from './coupons.ts';
 import { roundMinor, sumMinor } from './money.ts';
+import { walletShare } from './wallet.ts';
 import { discountFor, discountPerUnit, exclusiveTaxOn, inclusiveTaxIn, uniqueTaxes } from './pricing.ts';
 
 export type { CouponRejection };
@@ -136,8 +137,7 @@ export function computeOrderTotals(input: OrderTotalsInput): OrderTotals {
     ? 0
     : Math.max(0, input.deliveryFee);
   const beforeWallet = Math.max(0, subtotal - itemsDiscount - couponDiscount + exclusiveTaxes + deliveryFee);
-  const walletDiscount =
-    input.walletBalance == null ? 0 : Math.min(beforeWallet, Math.max(0, input.walletBalance));
+  const walletDiscount = input.walletBalance == null ? 0 : walletShare(beforeWallet, input.walletBalance);
 
   return {
     lines,

@@ -233,6 +233,8 @@ export class AuthStore {
     this.verifiedPhones = [];
     this.checked = false;
     this.forgetGuestContacts();
+    // The wallet shown was this customer's.
+    this.root.wallet.reset();
   }
 
   /** Both carts (orders and reservation pre-orders) keep a guest's contact. */

@@ -2,6 +2,7 @@
  * Builds the calc-order request and the order payload from the stores' state. Amounts come from
  * the domain totals; this file only maps fields to the contract's names.
  */
+import { splitPayment } from '../domain/wallet.ts';
 import type { CalcOrderRequest, OrderLine, OrderPayload } from '../api/types.ts';
 import type { OrderSellingType } from '../domain/model.ts';
 import type { OrderTotals } from '../domain/order-totals.ts';
@@ -66,7 +67,12 @@ export function calcOrderRequestFor(
     selling_types: type,
     order_lines: orderLinesFor(root, type, totals, cart),
     coupon_code: cart.coupon?.code ?? null,
-    payment_type: cart.payment_type,
+    // The wallet paying everything makes the order a wallet payment; no other method is asked for.
+    payment_type: splitPayment(
+      totals.total + totals.walletDiscount,
+      root.wallet.balanceForOrder,
+      cart.payment_type,
+    ).paymentType,
     use_wallet: root.wallet.balanceForOrder !== null,
     fees: totals.deliveryFee,
     address: type === 'delivery' ? root.delivery.address : null,

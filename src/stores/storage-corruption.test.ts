@@ -45,6 +45,7 @@ async function livedInStorage(): Promise<Map<string, string>> {
   stores.cart.add({ item: pickupItem, priceLabelId: pickupItem.price_labels[0]!.id });
   storage.setItem('order-attempt', JSON.stringify({ key: 'k-1', body: { name: 'x' } }));
   storage.setItem('reservation-attempt', JSON.stringify({ key: 'k-2', body: { name: 'y' } }));
+  storage.setItem('wallet-purchase-attempt', JSON.stringify({ key: 'k-3', body: { package_id: 1 } }));
   storage.setItem('order-awaiting-payment', '12');
   storage.setItem('chosen-branch:demo', String(stores.business.branchId));
   stores.dispose();
@@ -62,6 +63,7 @@ const KEYS = [
   'order-awaiting-payment',
   'reservation-attempt',
   'reservation-cart',
+  'wallet-purchase-attempt',
 ];
 let snapshot = new Map<string, string>();
 /** The same device after an undamaged start: what every other key must still hold. */

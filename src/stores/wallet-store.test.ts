@@ -66,6 +66,66 @@ describe('WalletStore', () => {
     expect(wallet.total).toBe(fatima.wallet_balance + pack.credit);
   });
 
+  it('buys once however often Buy is tapped while the purchase is on its way', async () => {
+    const { wallet } = await loggedIn();
+    await wallet.fetch();
+    const pack = wallet.availablePackages[0]!;
+    const taps = await Promise.all([wallet.buyPackage(pack.id), wallet.buyPackage(pack.id)]);
+    expect(taps[0]?.paymentUrl).toMatch(new RegExp(`/demo/wallet/${pack.id}\\?purchase=paid`));
+    expect(taps[1]).toEqual(taps[0]);
+    await wallet.history.reload();
+    expect(wallet.history.items.filter((entry) => entry.package_id === pack.id)).toHaveLength(1);
+    expect(wallet.history.items[0]).toMatchObject({
+      type: 'credit',
+      balance_after: fatima.wallet_balance + pack.credit,
+    });
+  });
+
+  it('pages the credit history, newest first, without repeating an entry', async () => {
+    const { wallet } = await loggedIn();
+    await wallet.fetch();
+    const pack = wallet.availablePackages[0]!;
+    for (let i = 0; i < 11; i++) await wallet.buyPackage(pack.id, 2);
+    await wallet.history.reload();
+    expect(wallet.history.items).toHaveLength(10);
+    expect(wallet.history.hasMore).toBe(true);
+    await wallet.history.loadMore();
+    expect(wallet.history.items).toHaveLength(12);
+    expect(wallet.history.hasMore).toBe(false);
+    expect(new Set(wallet.history.items.map((entry) => entry.id)).size).toBe(12);
+    expect(wallet.history.items.map((entry) => entry.balance_after)).toEqual(
+      Array.from({ length: 12 }, (_, i) => fatima.wallet_balance + (11 - i) * pack.credit),
+    );
+  });
+
+  it('credits nothing when the card is declined', async () => {
+    const stores = await demoStores();
+    await stores.auth.sendOtp('+96599999999');
+    await stores.auth.verifyOtp(stores.auth.debugCode!);
+    await stores.wallet.fetch();
+    const pack = stores.wallet.availablePackages[0]!;
+    const started = await stores.wallet.buyPackage(pack.id);
+    expect(started?.paymentUrl).toContain('purchase=failed');
+    const declined = demo.seed.users[3]!;
+    expect(stores.wallet.total).toBe(declined.wallet_balance);
+    await stores.wallet.history.reload();
+    expect(stores.wallet.history.items.map((entry) => entry.type)).toEqual(['credit']);
+  });
+
+  it('does not count credit past its expiry', async () => {
+    const stores = await demoStores();
+    const noura = demo.seed.users[2]!;
+    await stores.auth.sendOtp(noura.phone);
+    await stores.auth.verifyOtp(stores.auth.debugCode!);
+    await stores.wallet.fetch();
+    expect(stores.wallet.total).toBe(noura.wallet_balance);
+    backend.clock.set(Date.parse(noura.wallet_expires_at!) + 1, { frozen: true });
+    await stores.wallet.fetch();
+    expect(stores.wallet.balance).toEqual([]);
+    await stores.wallet.history.reload();
+    expect(stores.wallet.history.items.map((entry) => entry.type)).toEqual(['expiry', 'credit']);
+  });
+
   it('resets with the business', async () => {
     const stores = await loggedIn();
     await stores.wallet.fetch();

@@ -1,17 +1,28 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type {
+  BuyWalletPackageResponse,
   CreditHistoryEntry,
   LocalizedText,
   Wallet,
   WalletBalanceEntry,
   WalletPackage,
 } from '../api/types.ts';
+import { idempotencyHeader } from '../api/idempotency.ts';
 import { unwrap } from '../api/errors.ts';
 import { usesWallet } from '../domain/auth.ts';
 import type { Minor } from '../domain/model.ts';
-import { sumMinor } from '../domain/money.ts';
+import { spendableBalance } from '../domain/wallet.ts';
 import type { StoreDeps } from './deps.ts';
+import { IdempotentAttempt, storedAttempt } from './idempotent-attempt.ts';
+import { PagedList, type ListPage } from './paged-list.ts';
+import { submitErrorFrom, type OrderError } from './order-error.ts';
 import type { RootStore } from './root-store.ts';
+
+/** What a package purchase sends (the package travels in the path, kept here for a retry). */
+interface PurchaseBody {
+  package_id: number;
+  payment_type: number;
+}
 
 export type WalletState = 'not-fetched' | 'fetching' | 'fetched' | 'error';
 
@@ -26,11 +37,37 @@ export class WalletStore {
   /** The server's flag; the business's enable_wallet must be on as well. */
   walletFeatureEnabled = false;
 
+  /** The credit history page by page (newest first), apart from the wallet's first entries. */
+  readonly history: PagedList<CreditHistoryEntry>;
+
+  /** A package purchase is being sent; why the last one failed. */
+  buying = false;
+  buyError: OrderError | null = null;
+  private readonly purchase: IdempotentAttempt<PurchaseBody, BuyWalletPackageResponse>;
+
   constructor(
     private readonly root: RootStore,
-    private readonly deps: Pick<StoreDeps, 'api'>,
+    private readonly deps: Pick<StoreDeps, 'api' | 'clock' | 'storage'>,
   ) {
-    makeAutoObservable<WalletStore, 'root' | 'deps'>(this, { root: false, deps: false }, { autoBind: true });
+    // The key outlives a reload: a refresh after a lost reply must not buy twice.
+    this.purchase = new IdempotentAttempt<PurchaseBody, BuyWalletPackageResponse>(
+      undefined,
+      storedAttempt<PurchaseBody>(deps.storage, 'wallet-purchase-attempt'),
+    );
+    this.history = new PagedList((page) => this.fetchHistoryPage(page));
+    makeAutoObservable<WalletStore, 'root' | 'deps' | 'purchase' | 'history'>(
+      this,
+      { root: false, deps: false, purchase: false, history: false },
+      { autoBind: true },
+    );
+  }
+
+  /**
+   * Whether any way into the wallet (links, menu entries) is shown. The one place to decide it:
+   * devices in guest-only mode (kiosk, table tablet) add their condition here.
+   */
+  get entryVisible(): boolean {
+    return this.featureEnabled;
   }
 
   /** The wallet is offered: the business enables it and the server's feature flag agrees. */
@@ -39,9 +76,9 @@ export class WalletStore {
     return businessEnables && (this.state !== 'fetched' || this.walletFeatureEnabled);
   }
 
-  /** Usable credit: the sum of the lots. */
+  /** Spendable credit: the lots not yet expired (the amount on hold is not in them). */
   get total(): Minor {
-    return sumMinor(this.balance.map((entry) => entry.amount));
+    return spendableBalance(this.balance, this.deps.clock.now());
   }
 
   /** Spec §4: what the order may take from the wallet; null when the wallet is not used. */
@@ -83,18 +120,74 @@ export class WalletStore {
     }
   }
 
-  /** Buys a package. Returns where to pay, or null when the credit was added at once. */
-  async buyPackage(packageId: number, paymentType = 1): Promise<{ paymentUrl: string | null }> {
+  /** The packages on offer, for guests too (a logged-in customer's wallet brings them as well). */
+  async loadPackages(): Promise<boolean> {
     const businessId = this.root.business.ownerId;
-    if (businessId === null) return { paymentUrl: null };
-    const response = await unwrap(
-      this.deps.api.POST('/webapp/wallet/{businessId}/packages/{packageId}/buy', {
-        params: { path: { businessId, packageId } },
-        body: { payment_type: paymentType },
+    if (businessId === null) return false;
+    try {
+      const reply = await unwrap(
+        this.deps.api.GET('/webapp/wallet/{businessId}/packages', { params: { path: { businessId } } }),
+      );
+      runInAction(() => {
+        this.availablePackages = reply.packages;
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  packageById(packageId: number): WalletPackage | null {
+    return this.availablePackages.find((pack) => pack.id === packageId) ?? null;
+  }
+
+  private async fetchHistoryPage(page: number): Promise<ListPage<CreditHistoryEntry> | null> {
+    const businessId = this.root.business.ownerId;
+    if (businessId === null) return null;
+    const reply = await unwrap(
+      this.deps.api.GET('/webapp/wallet/{businessId}/history', {
+        params: { path: { businessId }, query: { page } },
       }),
     );
-    runInAction(() => this.take(response.wallet));
-    return { paymentUrl: response.payment_url };
+    return { page: reply.page, last_page: reply.last_page, items: reply.entries };
+  }
+
+  /**
+   * Buys a package with one Idempotency-Key per intent (a double tap or a retry buys once).
+   * Returns where to pay (null when the credit was added at once), or undefined when it failed
+   * (`buyError` says why).
+   */
+  async buyPackage(packageId: number, paymentType = 1): Promise<{ paymentUrl: string | null } | undefined> {
+    const businessId = this.root.business.ownerId;
+    if (businessId === null) return undefined;
+    this.buying = true;
+    this.buyError = null;
+    try {
+      const response = await this.purchase.run(
+        { package_id: packageId, payment_type: paymentType },
+        (key, body) =>
+          unwrap(
+            this.deps.api.POST('/webapp/wallet/{businessId}/packages/{packageId}/buy', {
+              params: {
+                path: { businessId, packageId: body.package_id },
+                header: idempotencyHeader(key),
+              },
+              body: { payment_type: body.payment_type },
+            }),
+          ),
+      );
+      runInAction(() => this.take(response.wallet));
+      return { paymentUrl: response.payment_url };
+    } catch (error) {
+      runInAction(() => {
+        this.buyError = submitErrorFrom(error);
+      });
+      return undefined;
+    } finally {
+      runInAction(() => {
+        this.buying = false;
+      });
+    }
   }
 
   /** Spec §4: a change of business or branch resets the wallet state. */
@@ -106,5 +199,7 @@ export class WalletStore {
     this.creditHistory = [];
     this.policy = null;
     this.walletFeatureEnabled = false;
+    this.history.clear();
+    this.buyError = null;
   }
 }

@@ -191,11 +191,17 @@ export const OPERATION_REQUESTS: Record<string, Builder> = {
     path: `/api/webapp/wallet/${fx.businessId}`,
     headers: bearer(fx.token),
   }),
+  getWalletHistory: (fx) => ({
+    method: 'GET',
+    path: `/api/webapp/wallet/${fx.businessId}/history?page=1`,
+    headers: bearer(fx.token),
+  }),
+  getWalletPackages: (fx) => ({ method: 'GET', path: `/api/webapp/wallet/${fx.businessId}/packages` }),
   buyWalletPackage: (fx) => ({
     method: 'POST',
     path: `/api/webapp/wallet/${fx.businessId}/packages/${fx.packageId ?? 1}/buy`,
     body: { payment_type: 1 },
-    headers: bearer(fx.token),
+    headers: { ...bearer(fx.token), 'Idempotency-Key': `contract-${fx.name}-buy` },
   }),
   validateCoupon: (fx) => ({
     method: 'POST',

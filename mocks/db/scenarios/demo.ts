@@ -262,6 +262,23 @@ export function buildDemoScenario(ctx: ScenarioContext): ScenarioSeed {
         email: null,
         wallet_balance: 0,
       },
+      {
+        // Credit that runs out a week after the tests' pinned noon (2025-11-18).
+        id: ctx.businessId + 12,
+        phone: '+96550000003',
+        name: 'Noura Al-Mutairi',
+        email: null,
+        wallet_balance: 2000,
+        wallet_expires_at: '2025-11-25T20:59:59.000Z',
+      },
+      {
+        // The mock's failing-payment phone: every card payment of this customer is declined.
+        id: ctx.businessId + 13,
+        phone: '+96599999999',
+        name: 'Yousef Al-Kandari',
+        email: null,
+        wallet_balance: 3000,
+      },
     ],
   };
 }

@@ -128,7 +128,10 @@ export const CheckoutScreen = observer(function CheckoutScreen({
       {type === 'delivery' && <DeliverySection errors={shownErrors} geocoder={geocoder} tileUrl={tileUrl} />}
       <ScheduleSection options={scheduleOptions} errors={shownErrors} />
       <ContactSection errors={shownErrors} />
-      <PaymentSection methods={methods} />
+      <PaymentSection
+        methods={methods}
+        walletPaysAll={shown.totals.walletDiscount > 0 && shown.totals.total === 0}
+      />
       <Paper withBorder p="md" component="section" aria-labelledby="summary-title">
         <Group justify="space-between" mb="sm">
           <Title order={2} size="h3" id="summary-title">

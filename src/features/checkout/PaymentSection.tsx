@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Switch.css';
-import { Radio, Stack, Switch, Title } from '@mantine/core';
+import { Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { PaymentMethod } from '../../api/types.ts';
@@ -13,10 +13,13 @@ import { useLocalized } from '../cart/use-localized.ts';
 export const PaymentSection = observer(function PaymentSection({
   methods,
   cart: givenCart,
+  walletPaysAll = false,
 }: {
   methods: readonly PaymentMethod[];
   /** Where the choice is kept: the cart unless given (the reservation's pre-order cart). */
   cart?: CartStore;
+  /** The wallet covers the whole total: no other method is asked for. */
+  walletPaysAll?: boolean;
 }) {
   const stores = useStores();
   const { auth, wallet, business } = stores;
@@ -24,7 +27,8 @@ export const PaymentSection = observer(function PaymentSection({
   const { t, i18n } = useLingui();
   const text = useLocalized();
   const walletOffered =
-    auth.isAuthenticated && wallet.featureEnabled && wallet.state === 'fetched' && wallet.total > 0;
+    auth.isAuthenticated && wallet.entryVisible && wallet.state === 'fetched' && wallet.total > 0;
+  const paidByWallet = walletOffered && auth.useWallet && walletPaysAll;
   const balance = formatMoney(wallet.total, business.currency, i18n.locale || 'en');
 
   return (
@@ -32,7 +36,12 @@ export const PaymentSection = observer(function PaymentSection({
       <Title order={2} size="h3" id="payment-title">
         <Trans>Payment</Trans>
       </Title>
-      {methods.length > 0 && (
+      {paidByWallet && (
+        <Text data-testid="wallet-pays-all">
+          <Trans>Your wallet pays the whole order; nothing else to pay.</Trans>
+        </Text>
+      )}
+      {methods.length > 0 && !paidByWallet && (
         <Radio.Group
           label={t`Payment method`}
           value={String(cart.payment_type)}
@@ -56,6 +65,7 @@ export const PaymentSection = observer(function PaymentSection({
           onChange={(event) => auth.setUseWallet(event.currentTarget.checked)}
           label={t`Pay with my wallet (balance ${balance})`}
           data-testid="use-wallet"
+          data-amount={wallet.total}
         />
       )}
     </Stack>

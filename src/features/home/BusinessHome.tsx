@@ -8,6 +8,7 @@ import { localized } from '../../domain/locales.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { findCategory } from '../menu/menu-blocks.ts';
 import { ReservationEntry } from '../reservation/ReservationEntry.tsx';
+import { WalletEntry } from '../wallet/WalletEntry.tsx';
 import { BannerStrip, type BannerTargets } from './BannerStrip.tsx';
 import { BranchPicker } from './BranchPicker.tsx';
 import { SELLING_TYPE_LABEL } from './selling-type-labels.ts';
@@ -93,6 +94,7 @@ export const BusinessHome = observer(function BusinessHome() {
         </Text>
       )}
       <ReservationEntry />
+      <WalletEntry />
     </Stack>
   );
 });
