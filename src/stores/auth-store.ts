@@ -234,7 +234,7 @@ export class AuthStore {
     this.checked = false;
     this.forgetGuestContacts();
     // The wallet shown was this customer's.
-    this.root.wallet.reset();
+    this.root.walletIfLoaded?.reset();
   }
 
   /** Both carts (orders and reservation pre-orders) keep a guest's contact. */

@@ -149,7 +149,7 @@ export class CartStore {
       coupon: this.coupon,
       isAuthenticated: this.root.auth.isAuthenticated,
       deliveryFee: type === 'delivery' ? this.root.delivery.feeFor(lines) : 0,
-      walletBalance: this.root.wallet.balanceForOrder,
+      walletBalance: this.root.walletIfLoaded?.balanceForOrder ?? null,
     });
   }
 

@@ -70,10 +70,10 @@ export function calcOrderRequestFor(
     // The wallet paying everything makes the order a wallet payment; no other method is asked for.
     payment_type: splitPayment(
       totals.total + totals.walletDiscount,
-      root.wallet.balanceForOrder,
+      root.walletIfLoaded?.balanceForOrder ?? null,
       cart.payment_type,
     ).paymentType,
-    use_wallet: root.wallet.balanceForOrder !== null,
+    use_wallet: (root.walletIfLoaded?.balanceForOrder ?? null) !== null,
     fees: totals.deliveryFee,
     address: type === 'delivery' ? root.delivery.address : null,
     schedule: cart.schedule,

@@ -278,12 +278,12 @@ export class OrdersStore {
       placed.accessSecret,
     );
     if (type === 'delivery') this.root.delivery.rememberAddress();
-    const usedWallet = this.root.wallet.balanceForOrder !== null;
+    const usedWallet = (this.root.walletIfLoaded?.balanceForOrder ?? null) !== null;
     // An order paid online keeps the cart until the payment succeeds: a failed payment must let
     // the customer try again with the same cart (see settlePayment).
     if (placed.paymentUrl) this.writeAwaitingPayment(placed.order.id);
     else this.root.cart.reset();
-    if (usedWallet) void this.root.wallet.fetch();
+    if (usedWallet) void this.root.walletIfLoaded?.fetch();
   }
 
   /**

@@ -12,7 +12,7 @@ import { PreferencesStore } from './preferences-store.ts';
 import { ReservationOffer } from './reservation-offer.ts';
 import type { ReservationStore } from './reservation-store.ts';
 import { ShiftsStore } from './shifts-store.ts';
-import { WalletStore } from './wallet-store.ts';
+import type { WalletStore } from './wallet-store.ts';
 import { BranchContentStore } from './branch-content-store.ts';
 
 export interface RootStoreOptions {
@@ -30,6 +30,7 @@ export interface RootStoreOptions {
   storesAtOnce?: {
     OrdersStore: typeof OrdersStore;
     ReservationStore: typeof ReservationStore;
+    WalletStore: typeof WalletStore;
   };
 }
 
@@ -47,12 +48,12 @@ export class RootStore {
   /** A reservation's pre-order: a cart of its own that never mixes with the ordinary cart. */
   readonly reservationCart: CartStore;
   readonly delivery: DeliveryStore;
-  readonly wallet: WalletStore;
   readonly shifts: ShiftsStore;
   readonly reservationOffer: ReservationOffer;
   readonly branchContent: BranchContentStore;
   private readonly ordersOnDemand: OnDemand<OrdersStore>;
   private readonly reservationsOnDemand: OnDemand<ReservationStore>;
+  private readonly walletOnDemand: OnDemand<WalletStore>;
   /** Resolves once the persisted cart, login and delivery choices are restored (never rejects). */
   readonly hydrated: Promise<void>;
 
@@ -68,7 +69,6 @@ export class RootStore {
     this.cart = new CartStore(this, deps);
     this.reservationCart = new CartStore(this, deps, 'reservation-cart');
     this.delivery = new DeliveryStore(this, deps);
-    this.wallet = new WalletStore(this, deps);
     this.shifts = new ShiftsStore(this, deps);
     this.reservationOffer = new ReservationOffer(this.business);
     this.branchContent = new BranchContentStore(this, deps);
@@ -80,10 +80,15 @@ export class RootStore {
       const { ReservationStore } = await import('./reservation-store.ts');
       return new ReservationStore(this, deps);
     });
+    this.walletOnDemand = new OnDemand('wallet', async () => {
+      const { WalletStore } = await import('./wallet-store.ts');
+      return new WalletStore(this, deps);
+    });
     const atOnce = options.storesAtOnce;
     if (atOnce) {
       this.ordersOnDemand.provide(new atOnce.OrdersStore(this, deps));
       this.reservationsOnDemand.provide(new atOnce.ReservationStore(this, deps));
+      this.walletOnDemand.provide(new atOnce.WalletStore(this, deps));
     }
     this.hydrated = Promise.all([
       this.auth.hydrated,
@@ -111,6 +116,20 @@ export class RootStore {
     return this.reservationsOnDemand.load();
   }
 
+  /** The customer's wallet: its screens, paying with it. Loaded by the routes that show it. */
+  get wallet(): WalletStore {
+    return this.walletOnDemand.current;
+  }
+
+  /** The wallet when a screen has loaded it; before that nobody can have chosen to pay with it. */
+  get walletIfLoaded(): WalletStore | null {
+    return this.walletOnDemand.loaded;
+  }
+
+  loadWallet(): Promise<WalletStore> {
+    return this.walletOnDemand.load();
+  }
+
   /** Called once a business response arrives; `switching` is true when another business was open. */
   onBusinessLoaded(response: RestaurantResponse, switching: boolean): void {
     const branchId = response.restaurant?.branch_id;
@@ -128,7 +147,7 @@ export class RootStore {
       this.cart.changeBranch(branchId);
       this.reservationCart.changeBranch(branchId);
       this.delivery.reset();
-      this.wallet.reset();
+      this.walletIfLoaded?.reset();
     } else {
       // A cart restored from storage may hold items of another business: keep what this one offers.
       this.cart.keepAvailableIn(branchId);
@@ -147,7 +166,7 @@ export class RootStore {
     this.shifts.reset();
     this.delivery.forgetZones();
     this.delivery.reset();
-    this.wallet.reset();
+    this.walletIfLoaded?.reset();
     void this.shifts.fetch();
     // The cart can only be judged against the new branch's menu, so it waits for it.
     await this.menu.ensureLoaded();

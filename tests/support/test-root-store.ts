@@ -14,6 +14,7 @@ import type { Clock, KeyValueStorage, LanguageService, StoreDeps } from '../../s
 import { OrdersStore } from '../../src/stores/orders-store.ts';
 import { ReservationStore } from '../../src/stores/reservation-store.ts';
 import { RootStore, type RootStoreOptions } from '../../src/stores/root-store.ts';
+import { WalletStore } from '../../src/stores/wallet-store.ts';
 
 export const TEST_API_BASE_URL = 'http://localhost/api';
 /** Tuesday 2025-11-18, 12:00 in Kuwait: the demo scenario's branches are open. */
@@ -150,7 +151,7 @@ export function createTestRootStore(overrides: TestRootStoreOverrides = {}): Tes
     keepDemoCodes: true,
     fetchBuildManifest: async () => ({ buildId: 'test-build' }),
     // Screens are rendered without their routes here, so nothing would load these on demand.
-    storesAtOnce: { OrdersStore, ReservationStore },
+    storesAtOnce: { OrdersStore, ReservationStore, WalletStore },
     ...overrides.options,
   });
   return { stores: root, storage, sessionStorage, clock, languages };

@@ -5,9 +5,10 @@ import { BusinessHome } from '../../features/home/BusinessHome.tsx';
 export const Route = createFileRoute('/$referenceId/')({
   beforeLoad: ({ context, params }) => oneTypeGuard(context, params.referenceId),
   // Today's banners sit above the ways to order: drawn with the page, they push nothing down later.
-  loader: ({ context: { stores } }) => {
+  loader: async ({ context: { stores } }) => {
     void stores.shifts.fetch();
-    return stores.branchContent.loadBanners();
+    // The home's wallet entry asks the wallet store whether the business offers one.
+    await Promise.all([stores.branchContent.loadBanners(), stores.loadWallet()]);
   },
   component: BusinessHome,
 });

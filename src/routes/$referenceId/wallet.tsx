@@ -5,6 +5,10 @@ import { useStores } from '../../stores/store-context.tsx';
 
 /** /{referenceId}/wallet/…: a business without a wallet says so on every one of them. */
 export const Route = createFileRoute('/$referenceId/wallet')({
+  // Every wallet screen needs the wallet store, whose code is not in the menu's load.
+  beforeLoad: async ({ context: { stores } }) => {
+    await stores.loadWallet();
+  },
   component: WalletLayout,
 });
 

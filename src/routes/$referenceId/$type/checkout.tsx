@@ -23,7 +23,11 @@ export const Route = createFileRoute('/$referenceId/$type/checkout')({
   loaderDeps: ({ search }) => ({ table: search.table }),
   loader: async ({ context: { stores, sellingType }, deps }) => {
     if (deps.table !== undefined) stores.cart.setTable(deps.table);
-    await Promise.all([stores.menu.ensureLoaded().catch(() => undefined), stores.loadOrders()]);
+    await Promise.all([
+      stores.menu.ensureLoaded().catch(() => undefined),
+      stores.loadOrders(),
+      stores.loadWallet(),
+    ]);
     if (stores.auth.isAuthenticated) void stores.wallet.fetch();
     if (sellingType === 'delivery') await stores.delivery.ensureZones();
     return { tables: sellingType === 'dine_in' ? await stores.branchContent.loadTables() : null };

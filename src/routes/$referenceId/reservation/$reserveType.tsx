@@ -17,7 +17,8 @@ export const Route = createFileRoute('/$referenceId/reservation/$reserveType')({
   loader: async ({ context: { stores } }) => {
     if (!stores.reservations.enabled) return;
     await stores.hydrated;
-    if (stores.auth.isAuthenticated) void stores.wallet.fetch();
+    const wallet = await stores.loadWallet();
+    if (stores.auth.isAuthenticated) void wallet.fetch();
     await Promise.all([
       stores.shifts.fetch(),
       stores.reservations.takesOrder ? stores.menu.ensureLoaded().catch(() => undefined) : null,
