@@ -228,8 +228,8 @@ export class AuthStore {
     this.verifiedPhones = [];
     this.checked = false;
     this.forgetGuestContacts();
-    // The wallet shown was this customer's.
-    this.root.wallet.reset();
+    // The wallet shown, and a purchase still unanswered, were this customer's.
+    this.root.wallet.endSession();
   }
 
   /** Both carts (orders and reservation pre-orders) keep a guest's contact. */

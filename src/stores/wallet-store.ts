@@ -190,6 +190,12 @@ export class WalletStore {
     }
   }
 
+  /** Logout: nothing of this customer's wallet stays, not even a purchase waiting for its answer. */
+  endSession(): void {
+    this.reset();
+    this.purchase.forget();
+  }
+
   /** Spec §4: a change of business or branch resets the wallet state. */
   reset(): void {
     this.state = 'not-fetched';
