@@ -124,6 +124,20 @@ describe('AuthStore session', () => {
     expect(auth.isAuthenticated).toBe(false);
   });
 
+  it('logout forgets a wallet purchase left unanswered even when the wallet was not loaded', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem('wallet-purchase-attempt', JSON.stringify({ key: 'k-1', body: { package_id: 1 } }));
+    const { stores } = createTestRootStore({ storage, options: { storesAtOnce: undefined } });
+    created.push(stores);
+    await stores.hydrated;
+    await stores.business.load('demo');
+    await stores.auth.sendOtp(PHONE);
+    await stores.auth.verifyOtp(stores.auth.debugCode!);
+    expect(stores.walletIfLoaded).toBeNull();
+    stores.auth.logout();
+    expect(storage.getItem('wallet-purchase-attempt')).toBeNull();
+  });
+
   it('does not count a customer of another business as logged in', async () => {
     const stores = await loggedIn();
     await stores.business.load('solo');

@@ -8,6 +8,7 @@ import type {
 } from '../api/types.ts';
 import { unwrap } from '../api/errors.ts';
 import { checkedReply, isAuthTokenResponse } from '../api/reply-shape.ts';
+import { WALLET_PURCHASE_ATTEMPT_KEY } from './attempt-keys.ts';
 import { DEFAULT_OTP_TIMER_SECONDS, isAuthenticated, otpSecondsLeft } from '../domain/auth.ts';
 import type { StoreDeps } from './deps.ts';
 import { MessageError } from './message-error.ts';
@@ -233,8 +234,11 @@ export class AuthStore {
     this.verifiedPhones = [];
     this.checked = false;
     this.forgetGuestContacts();
-    // The wallet shown was this customer's.
-    this.root.walletIfLoaded?.reset();
+    // The wallet shown, and a purchase still unanswered, were this customer's. A wallet not loaded
+    // in this visit may still have kept a purchase from an earlier one.
+    const wallet = this.root.walletIfLoaded;
+    if (wallet) wallet.endSession();
+    else this.deps.storage.removeItem(WALLET_PURCHASE_ATTEMPT_KEY);
   }
 
   /** Both carts (orders and reservation pre-orders) keep a guest's contact. */

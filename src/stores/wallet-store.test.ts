@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { scenarioFacts } from '../../mocks/test-support.ts';
-import { createTestRootStore, setUpMockBackend } from '../../tests/support/test-root-store.ts';
+import { createTestRootStore, MemoryStorage, setUpMockBackend } from '../../tests/support/test-root-store.ts';
 import type { RootStore } from './root-store.ts';
 
 const { backend } = setUpMockBackend();
@@ -124,6 +124,28 @@ describe('WalletStore', () => {
     expect(stores.wallet.balance).toEqual([]);
     await stores.wallet.history.reload();
     expect(stores.wallet.history.items.map((entry) => entry.type)).toEqual(['expiry', 'credit']);
+  });
+
+  it("forgets the customer's wallet and an unanswered purchase at logout", async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      'wallet-purchase-attempt',
+      JSON.stringify({ key: 'k-1', body: { package_id: 1, payment_type: 1 } }),
+    );
+    const { stores } = createTestRootStore({ storage });
+    created.push(stores);
+    await stores.hydrated;
+    await stores.business.load('demo');
+    await stores.auth.sendOtp(fatima.phone);
+    await stores.auth.verifyOtp(stores.auth.debugCode!);
+    await stores.wallet.fetch();
+    stores.auth.logout();
+    expect([stores.wallet.state, stores.wallet.total, stores.wallet.history.items]).toEqual([
+      'not-fetched',
+      0,
+      [],
+    ]);
+    expect(storage.getItem('wallet-purchase-attempt')).toBeNull();
   });
 
   it('resets with the business', async () => {

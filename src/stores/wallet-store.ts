@@ -12,6 +12,7 @@ import { unwrap } from '../api/errors.ts';
 import { usesWallet } from '../domain/auth.ts';
 import type { Minor } from '../domain/model.ts';
 import { spendableBalance } from '../domain/wallet.ts';
+import { WALLET_PURCHASE_ATTEMPT_KEY } from './attempt-keys.ts';
 import type { StoreDeps } from './deps.ts';
 import { IdempotentAttempt, storedAttempt } from './idempotent-attempt.ts';
 import { PagedList, type ListPage } from './paged-list.ts';
@@ -52,7 +53,7 @@ export class WalletStore {
     // The key outlives a reload: a refresh after a lost reply must not buy twice.
     this.purchase = new IdempotentAttempt<PurchaseBody, BuyWalletPackageResponse>(
       undefined,
-      storedAttempt<PurchaseBody>(deps.storage, 'wallet-purchase-attempt'),
+      storedAttempt<PurchaseBody>(deps.storage, WALLET_PURCHASE_ATTEMPT_KEY),
     );
     this.history = new PagedList((page) => this.fetchHistoryPage(page));
     makeAutoObservable<WalletStore, 'root' | 'deps' | 'purchase' | 'history'>(
@@ -188,6 +189,12 @@ export class WalletStore {
         this.buying = false;
       });
     }
+  }
+
+  /** Logout: nothing of this customer's wallet stays, not even a purchase waiting for its answer. */
+  endSession(): void {
+    this.reset();
+    this.purchase.forget();
   }
 
   /** Spec §4: a change of business or branch resets the wallet state. */

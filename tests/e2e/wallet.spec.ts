@@ -225,3 +225,38 @@ test('the wallet reads right to left in Arabic, with the amounts in the business
   await expect(page.getByTestId('wallet-movement')).toHaveCount(1);
   await expectNoAxeViolations(page);
 });
+
+test('the credit history loads its next page as the list is scrolled', async ({ page }) => {
+  await page.goto('/demo/login?redirect=%2Fdemo%2Fwallet%2Fhome');
+  await logIn(page, '50000001');
+  await expect(page.getByTestId('wallet-home')).toBeVisible();
+  // Twelve cash purchases through the API make two pages of history (ten a page).
+  const { token, businessId, packageId } = await page.evaluate(() => {
+    const auth = JSON.parse(localStorage.getItem('auth') ?? '{}') as {
+      data?: { token?: string; user?: { business_id?: number } };
+    };
+    const pack = document.querySelector('[data-testid="wallet-package"]');
+    return {
+      token: auth.data?.token ?? '',
+      businessId: auth.data?.user?.business_id ?? 0,
+      packageId: Number(pack?.getAttribute('data-package-id')),
+    };
+  });
+  for (let i = 0; i < 12; i++) {
+    const reply = await page.request.post(`/api/webapp/wallet/${businessId}/packages/${packageId}/buy`, {
+      headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-history-${i}` },
+      data: { payment_type: 2 },
+    });
+    expect(reply.status()).toBe(200);
+  }
+  await page.goto('/demo/wallet/history');
+  const rows = page.getByTestId('wallet-movement');
+  await expect(rows.first()).toBeVisible();
+  await rows.last().scrollIntoViewIfNeeded();
+  await expect(rows).toHaveCount(13);
+  await expect(rows.last()).toHaveAttribute('data-kind', 'credit');
+  await expect(page.getByTestId('movement-balance').first()).toHaveAttribute(
+    'data-amount',
+    String(FATIMA_CREDIT + 12 * 11000),
+  );
+});
