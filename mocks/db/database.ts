@@ -118,13 +118,26 @@ export class MockDatabase {
     return structuredClone(this.state);
   }
 
-  summary(): Record<string, { orders: number; reservations: number; users: number }> {
+  summary(): Record<
+    string,
+    { orders: number; reservations: number; users: number; walletPurchases: number }
+  > {
     return Object.fromEntries(
       SCENARIO_NAMES.filter((name) => this.state[name]).map((name) => {
         const s = this.state[name]!;
+        // A package bought is a credit that names its package.
+        const walletPurchases = s.users.reduce(
+          (count, user) => count + user.credit_history.filter((entry) => entry.package_id != null).length,
+          0,
+        );
         return [
           name,
-          { orders: s.orders.length, reservations: s.reservations.length, users: s.users.length },
+          {
+            orders: s.orders.length,
+            reservations: s.reservations.length,
+            users: s.users.length,
+            walletPurchases,
+          },
         ];
       }),
     );

@@ -66,6 +66,25 @@ describe('WalletStore', () => {
     expect(wallet.total).toBe(fatima.wallet_balance + pack.credit);
   });
 
+  it('asks about a purchase whose answer was lost with the same key, and so buys it once', async () => {
+    const { wallet } = await loggedIn();
+    await wallet.fetch();
+    const pack = wallet.availablePackages[0]!;
+    backend.faults.add({
+      method: 'POST',
+      path: '/api/webapp/wallet/*/packages/*/buy',
+      status: 503,
+      message: 'Busy',
+      times: 1,
+    });
+    expect(await wallet.buyPackage(pack.id, 2)).toBeUndefined();
+    expect([wallet.purchaseOutcomeUnknown, wallet.buyError]).toEqual([true, null]);
+    expect(await wallet.buyPackage(pack.id, 2)).toEqual({ paymentUrl: null });
+    expect(wallet.purchaseOutcomeUnknown).toBe(false);
+    await wallet.history.reload();
+    expect(wallet.history.items.filter((entry) => entry.package_id === pack.id)).toHaveLength(1);
+  });
+
   it('buys once however often Buy is tapped while the purchase is on its way', async () => {
     const { wallet } = await loggedIn();
     await wallet.fetch();

@@ -44,6 +44,11 @@ export class WalletStore {
   /** A package purchase is being sent; why the last one failed. */
   buying = false;
   buyError: OrderError | null = null;
+  /**
+   * A purchase got no answer (lost reply, timeout, 5xx): until the server says whether it went
+   * through, only that same purchase may be sent again (see IdempotentAttempt).
+   */
+  purchaseOutcomeUnknown = false;
   private readonly purchase: IdempotentAttempt<PurchaseBody, BuyWalletPackageResponse>;
 
   constructor(
@@ -55,6 +60,7 @@ export class WalletStore {
       undefined,
       storedAttempt<PurchaseBody>(deps.storage, WALLET_PURCHASE_ATTEMPT_KEY),
     );
+    this.purchaseOutcomeUnknown = this.purchase.isUnresolved;
     this.history = new PagedList((page) => this.fetchHistoryPage(page));
     makeAutoObservable<WalletStore, 'root' | 'deps' | 'purchase' | 'history'>(
       this,
@@ -177,11 +183,15 @@ export class WalletStore {
             }),
           ),
       );
-      runInAction(() => this.take(response.wallet));
+      runInAction(() => {
+        this.take(response.wallet);
+        this.purchaseOutcomeUnknown = false;
+      });
       return { paymentUrl: response.payment_url };
     } catch (error) {
       runInAction(() => {
-        this.buyError = submitErrorFrom(error);
+        this.purchaseOutcomeUnknown = this.purchase.isUnresolved;
+        this.buyError = this.purchaseOutcomeUnknown ? null : submitErrorFrom(error);
       });
       return undefined;
     } finally {
@@ -195,6 +205,7 @@ export class WalletStore {
   endSession(): void {
     this.reset();
     this.purchase.forget();
+    this.purchaseOutcomeUnknown = false;
   }
 
   /** Spec §4: a change of business or branch resets the wallet state. */

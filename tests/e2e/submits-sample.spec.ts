@@ -1,7 +1,7 @@
 /**
  * A small sample of `npm run bench:submits` in every run: one purchase under each kind of fault
  * ends in exactly one order that the customer sees, and so does a reservation under the hardest
- * three.
+ * three, and a wallet package whose reply is lost.
  */
 import {
   prepareMock,
@@ -13,7 +13,7 @@ import {
 import { recordGate } from '../support/gates.ts';
 import { expect, test } from './support.ts';
 
-test('one purchase under each kind of fault: one order or reservation each, none lost', async ({
+test('one purchase under each kind of fault: one order, reservation or package each, none lost', async ({
   page,
   browser,
   baseURL,
@@ -26,6 +26,7 @@ test('one purchase under each kind of fault: one order or reservation each, none
   // Reservations share the rule; the faults that test it hardest: a lost reply, a reload, taps.
   for (const fault of ['lost-reply', 'reload-mid-submit', 'triple-tap'] as const)
     outcomes.push(await purchaseUnder(browser, baseURL!, fault, 'reservation'));
+  outcomes.push(await purchaseUnder(browser, baseURL!, 'lost-reply', 'wallet-package'));
   const summary = summarise(outcomes);
   console.info(`submits sample: ${JSON.stringify(summary)}`);
   recordGate({

@@ -4,6 +4,7 @@
  * Shared by the sample in the e2e suite and by `npm run bench:submits`.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
+import { logIn } from '../e2e/order-support.ts';
 import { orderableItems, storedLine } from './stored-cart.ts';
 
 export const SUBMIT_FAULTS = [
@@ -25,7 +26,7 @@ export async function prepareMock(page: Page): Promise<void> {
   await page.request.post('/__mock/clock', { data: { now: PURCHASE_TIME, frozen: true } });
 }
 
-export const PURCHASE_KINDS = ['order', 'reservation'] as const;
+export const PURCHASE_KINDS = ['order', 'reservation', 'wallet-package'] as const;
 export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
 
 export interface SubmitOutcome {
@@ -42,7 +43,7 @@ interface PurchaseFlow {
   /** The POST the faults are put on. */
   path: string;
   /** The mock's count of what this purchase creates. */
-  counter: 'orders' | 'reservations';
+  counter: 'orders' | 'reservations' | 'walletPurchases';
   /** The page the customer lands on once it went through. */
   landing: RegExp;
   /** A fresh device, ready for the customer's tap on `submit`. */
@@ -66,6 +67,16 @@ const FLOWS: Record<PurchaseKind, PurchaseFlow> = {
     open: async (browser, baseURL) => {
       const page = await reservationOnFreshDevice(browser, baseURL);
       return { page, submit: page.getByTestId('reserve-submit') };
+    },
+  },
+
+  'wallet-package': {
+    path: '/api/webapp/wallet/*/packages/*/buy',
+    counter: 'walletPurchases',
+    landing: /\/demo\/wallet\/\d+\?purchase=paid/,
+    open: async (browser, baseURL) => {
+      const page = await packageOnFreshDevice(browser, baseURL);
+      return { page, submit: page.getByTestId('buy-package') };
     },
   },
 };
@@ -100,6 +111,18 @@ async function reservationOnFreshDevice(browser: Browser, baseURL: string): Prom
   await page.getByTestId('reservation-tables').getByRole('radio').first().check();
   await page.getByTestId('contact-name').fill('Bench Guest');
   await page.getByTestId('contact-phone').fill('5000 1234');
+  return page;
+}
+
+/** A customer logged in on a fresh device, on the page of the first wallet package. */
+async function packageOnFreshDevice(browser: Browser, baseURL: string): Promise<Page> {
+  const page = await freshDevice(browser, baseURL);
+  await page.goto(`/demo/login?redirect=${encodeURIComponent('/demo/wallet/walletPackage')}`);
+  await logIn(page, '50000001');
+  await page.waitForURL(/\/demo\/wallet\/walletPackage$/);
+  await page.getByTestId('wallet-package').first().getByTestId('open-package').click();
+  await page.waitForURL(/\/demo\/wallet\/\d+$/);
+  await page.getByTestId('buy-package').waitFor();
   return page;
 }
 

@@ -7,8 +7,8 @@ export interface UnresolvedSubmitNoticeProps {
   /** The automatic checks are spent: only the button asks again. */
   exhausted: boolean;
   onCheck: () => void;
-  /** What was sent: an order or a reservation. */
-  subject?: 'order' | 'reservation';
+  /** What was sent: an order, a reservation or a wallet package purchase. */
+  subject?: 'order' | 'reservation' | 'purchase';
 }
 
 /**
@@ -22,10 +22,32 @@ export function UnresolvedSubmitNotice({
   subject = 'order',
 }: UnresolvedSubmitNoticeProps) {
   const { t } = useLingui();
-  const title =
-    subject === 'order'
-      ? t`Checking whether your order went through…`
-      : t`Checking whether your reservation went through…`;
+  const titles = {
+    order: t`Checking whether your order went through…`,
+    reservation: t`Checking whether your reservation went through…`,
+    purchase: t`Checking whether your purchase went through…`,
+  };
+  const bodies = {
+    order: (
+      <Trans>
+        The connection dropped before the restaurant answered. We are asking again about the same order, so it
+        cannot be placed or charged twice. Changes you make now can be sent only after we know.
+      </Trans>
+    ),
+    reservation: (
+      <Trans>
+        The connection dropped before the restaurant answered. We are asking again about the same reservation,
+        so it cannot be made twice. Changes you make now can be sent only after we know.
+      </Trans>
+    ),
+    purchase: (
+      <Trans>
+        The connection dropped before the restaurant answered. We are asking again about the same purchase, so
+        you cannot be charged twice.
+      </Trans>
+    ),
+  };
+  const title = titles[subject];
   return (
     <Alert
       color="orange"
@@ -38,19 +60,7 @@ export function UnresolvedSubmitNotice({
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">
-          {subject === 'order' ? (
-            <Trans>
-              The connection dropped before the restaurant answered. We are asking again about the same order,
-              so it cannot be placed or charged twice. Changes you make now can be sent only after we know.
-            </Trans>
-          ) : (
-            <Trans>
-              The connection dropped before the restaurant answered. We are asking again about the same
-              reservation, so it cannot be made twice. Changes you make now can be sent only after we know.
-            </Trans>
-          )}
-        </Text>
+        <Text size="sm">{bodies[subject]}</Text>
         {exhausted && (
           <Text size="sm">
             <Trans>We still cannot reach the restaurant. Check your connection, then check again.</Trans>

@@ -4,6 +4,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useStores } from '../../stores/store-context.tsx';
+import { UnresolvedSubmitNotice } from '../checkout/UnresolvedSubmitNotice.tsx';
+import { useAutomaticResolution } from '../checkout/use-automatic-resolution.ts';
 import { usePaymentPage } from '../checkout/use-payment-page.ts';
 import { PackageCard } from './PackageCard.tsx';
 import { PurchaseErrorNotice } from './PurchaseErrorNotice.tsx';
@@ -37,6 +39,22 @@ export const WalletPackageScreen = observer(function WalletPackageScreen({
     if (auth.isAuthenticated) void wallet.fetch();
   }, [wallet, auth.isAuthenticated]);
 
+  const buy = async () => {
+    if (!auth.isAuthenticated) {
+      await navigate({
+        href: `/${encodeURIComponent(referenceId)}/login?redirect=${encodeURIComponent(here)}`,
+      });
+      return;
+    }
+    const started = await wallet.buyPackage(packageId);
+    if (!started) return;
+    if (await goToPayment(started.paymentUrl)) return;
+    // No payment page: the credit was added at once.
+    await navigate({ href: `${here}?purchase=paid`, replace: true });
+  };
+  // A purchase whose answer was lost is asked about again on its own, with the same key.
+  const resolution = useAutomaticResolution(wallet.purchaseOutcomeUnknown, wallet.buying, buy);
+
   const pack = wallet.packageById(packageId);
   if (!pack) {
     return loaded ? (
@@ -58,20 +76,6 @@ export const WalletPackageScreen = observer(function WalletPackageScreen({
       </Group>
     );
   }
-
-  const buy = async () => {
-    if (!auth.isAuthenticated) {
-      await navigate({
-        href: `/${encodeURIComponent(referenceId)}/login?redirect=${encodeURIComponent(here)}`,
-      });
-      return;
-    }
-    const started = await wallet.buyPackage(pack.id);
-    if (!started) return;
-    if (await goToPayment(started.paymentUrl)) return;
-    // No payment page: the credit was added at once.
-    await navigate({ href: `${here}?purchase=paid`, replace: true });
-  };
 
   const balance = money(wallet.total);
   const showBalance = auth.isAuthenticated && wallet.state === 'fetched';
@@ -109,7 +113,16 @@ export const WalletPackageScreen = observer(function WalletPackageScreen({
           {auth.isAuthenticated ? <Trans>Buy</Trans> : <Trans>Log in to buy</Trans>}
         </Button>
       </PackageCard>
-      {wallet.buyError && <PurchaseErrorNotice error={wallet.buyError} onRetry={() => void buy()} />}
+      {wallet.purchaseOutcomeUnknown ? (
+        <UnresolvedSubmitNotice
+          subject="purchase"
+          checking={wallet.buying}
+          exhausted={resolution.exhausted}
+          onCheck={() => void buy()}
+        />
+      ) : (
+        wallet.buyError && <PurchaseErrorNotice error={wallet.buyError} onRetry={() => void buy()} />
+      )}
       <Group>
         {auth.isAuthenticated && (
           <Button
