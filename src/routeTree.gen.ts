@@ -15,12 +15,14 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as ReferenceIdIndexRouteImport } from './routes/$referenceId/index'
 import { Route as ReferenceIdTypeRouteImport } from './routes/$referenceId/$type'
 import { Route as ReferenceIdLoginRouteImport } from './routes/$referenceId/login'
+import { Route as ReferenceIdProfileRouteImport } from './routes/$referenceId/profile'
 import { Route as ReferenceIdReservationRouteImport } from './routes/$referenceId/reservation'
 import { Route as ReferenceIdTypeIndexRouteImport } from './routes/$referenceId/$type/index'
 import { Route as ReferenceIdTypeCartRouteImport } from './routes/$referenceId/$type/cart'
 import { Route as ReferenceIdTypeCheckoutRouteImport } from './routes/$referenceId/$type/checkout'
 import { Route as ReferenceIdTypeSearchRouteImport } from './routes/$referenceId/$type/search'
 import { Route as ReferenceIdOrderOrderIdRouteImport } from './routes/$referenceId/order/$orderId'
+import { Route as ReferenceIdOrdersHistoryRouteImport } from './routes/$referenceId/orders/history'
 import { Route as ReferenceIdOrdersStatusRouteImport } from './routes/$referenceId/orders/status'
 import { Route as ReferenceIdPaymentFailRouteImport } from './routes/$referenceId/payment/fail'
 import { Route as ReferenceIdReservationIndexRouteImport } from './routes/$referenceId/reservation/index'
@@ -61,6 +63,11 @@ const ReferenceIdLoginRoute = ReferenceIdLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => ReferenceIdRoute,
 } as any)
+const ReferenceIdProfileRoute = ReferenceIdProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => ReferenceIdRoute,
+} as any)
 const ReferenceIdReservationRoute = ReferenceIdReservationRouteImport.update({
   id: '/reservation',
   path: '/reservation',
@@ -91,6 +98,12 @@ const ReferenceIdOrderOrderIdRoute = ReferenceIdOrderOrderIdRouteImport.update({
   path: '/order/$orderId',
   getParentRoute: () => ReferenceIdRoute,
 } as any)
+const ReferenceIdOrdersHistoryRoute =
+  ReferenceIdOrdersHistoryRouteImport.update({
+    id: '/orders/history',
+    path: '/orders/history',
+    getParentRoute: () => ReferenceIdRoute,
+  } as any)
 const ReferenceIdOrdersStatusRoute = ReferenceIdOrdersStatusRouteImport.update({
   id: '/orders/status',
   path: '/orders/status',
@@ -150,12 +163,14 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
   '/$referenceId/login': typeof ReferenceIdLoginRoute
+  '/$referenceId/profile': typeof ReferenceIdProfileRoute
   '/$referenceId/reservation': typeof ReferenceIdReservationRouteWithChildren
   '/$referenceId/': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
   '/$referenceId/$type/checkout': typeof ReferenceIdTypeCheckoutRoute
   '/$referenceId/$type/search': typeof ReferenceIdTypeSearchRoute
   '/$referenceId/order/$orderId': typeof ReferenceIdOrderOrderIdRoute
+  '/$referenceId/orders/history': typeof ReferenceIdOrdersHistoryRoute
   '/$referenceId/orders/status': typeof ReferenceIdOrdersStatusRoute
   '/$referenceId/payment/fail': typeof ReferenceIdPaymentFailRoute
   '/$referenceId/reservation/$reserveType': typeof ReferenceIdReservationReserveTypeRoute
@@ -171,11 +186,13 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/$referenceId/login': typeof ReferenceIdLoginRoute
+  '/$referenceId/profile': typeof ReferenceIdProfileRoute
   '/$referenceId': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
   '/$referenceId/$type/checkout': typeof ReferenceIdTypeCheckoutRoute
   '/$referenceId/$type/search': typeof ReferenceIdTypeSearchRoute
   '/$referenceId/order/$orderId': typeof ReferenceIdOrderOrderIdRoute
+  '/$referenceId/orders/history': typeof ReferenceIdOrdersHistoryRoute
   '/$referenceId/orders/status': typeof ReferenceIdOrdersStatusRoute
   '/$referenceId/payment/fail': typeof ReferenceIdPaymentFailRoute
   '/$referenceId/reservation/$reserveType': typeof ReferenceIdReservationReserveTypeRoute
@@ -194,12 +211,14 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
   '/$referenceId/login': typeof ReferenceIdLoginRoute
+  '/$referenceId/profile': typeof ReferenceIdProfileRoute
   '/$referenceId/reservation': typeof ReferenceIdReservationRouteWithChildren
   '/$referenceId/': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
   '/$referenceId/$type/checkout': typeof ReferenceIdTypeCheckoutRoute
   '/$referenceId/$type/search': typeof ReferenceIdTypeSearchRoute
   '/$referenceId/order/$orderId': typeof ReferenceIdOrderOrderIdRoute
+  '/$referenceId/orders/history': typeof ReferenceIdOrdersHistoryRoute
   '/$referenceId/orders/status': typeof ReferenceIdOrdersStatusRoute
   '/$referenceId/payment/fail': typeof ReferenceIdPaymentFailRoute
   '/$referenceId/reservation/$reserveType': typeof ReferenceIdReservationReserveTypeRoute
@@ -219,12 +238,14 @@ export interface FileRouteTypes {
     | '/404'
     | '/$referenceId/$type'
     | '/$referenceId/login'
+    | '/$referenceId/profile'
     | '/$referenceId/reservation'
     | '/$referenceId/'
     | '/$referenceId/$type/cart'
     | '/$referenceId/$type/checkout'
     | '/$referenceId/$type/search'
     | '/$referenceId/order/$orderId'
+    | '/$referenceId/orders/history'
     | '/$referenceId/orders/status'
     | '/$referenceId/payment/fail'
     | '/$referenceId/reservation/$reserveType'
@@ -240,11 +261,13 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/$referenceId/login'
+    | '/$referenceId/profile'
     | '/$referenceId'
     | '/$referenceId/$type/cart'
     | '/$referenceId/$type/checkout'
     | '/$referenceId/$type/search'
     | '/$referenceId/order/$orderId'
+    | '/$referenceId/orders/history'
     | '/$referenceId/orders/status'
     | '/$referenceId/payment/fail'
     | '/$referenceId/reservation/$reserveType'
@@ -262,12 +285,14 @@ export interface FileRouteTypes {
     | '/404'
     | '/$referenceId/$type'
     | '/$referenceId/login'
+    | '/$referenceId/profile'
     | '/$referenceId/reservation'
     | '/$referenceId/'
     | '/$referenceId/$type/cart'
     | '/$referenceId/$type/checkout'
     | '/$referenceId/$type/search'
     | '/$referenceId/order/$orderId'
+    | '/$referenceId/orders/history'
     | '/$referenceId/orders/status'
     | '/$referenceId/payment/fail'
     | '/$referenceId/reservation/$reserveType'
@@ -330,6 +355,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReferenceIdLoginRouteImport
       parentRoute: typeof ReferenceIdRoute
     }
+    '/$referenceId/profile': {
+      id: '/$referenceId/profile'
+      path: '/profile'
+      fullPath: '/$referenceId/profile'
+      preLoaderRoute: typeof ReferenceIdProfileRouteImport
+      parentRoute: typeof ReferenceIdRoute
+    }
     '/$referenceId/reservation': {
       id: '/$referenceId/reservation'
       path: '/reservation'
@@ -370,6 +402,13 @@ declare module '@tanstack/react-router' {
       path: '/order/$orderId'
       fullPath: '/$referenceId/order/$orderId'
       preLoaderRoute: typeof ReferenceIdOrderOrderIdRouteImport
+      parentRoute: typeof ReferenceIdRoute
+    }
+    '/$referenceId/orders/history': {
+      id: '/$referenceId/orders/history'
+      path: '/orders/history'
+      fullPath: '/$referenceId/orders/history'
+      preLoaderRoute: typeof ReferenceIdOrdersHistoryRouteImport
       parentRoute: typeof ReferenceIdRoute
     }
     '/$referenceId/orders/status': {
@@ -488,9 +527,11 @@ const ReferenceIdReservationRouteWithChildren =
 interface ReferenceIdRouteChildren {
   ReferenceIdTypeRoute: typeof ReferenceIdTypeRouteWithChildren
   ReferenceIdLoginRoute: typeof ReferenceIdLoginRoute
+  ReferenceIdProfileRoute: typeof ReferenceIdProfileRoute
   ReferenceIdReservationRoute: typeof ReferenceIdReservationRouteWithChildren
   ReferenceIdIndexRoute: typeof ReferenceIdIndexRoute
   ReferenceIdOrderOrderIdRoute: typeof ReferenceIdOrderOrderIdRoute
+  ReferenceIdOrdersHistoryRoute: typeof ReferenceIdOrdersHistoryRoute
   ReferenceIdOrdersStatusRoute: typeof ReferenceIdOrdersStatusRoute
   ReferenceIdPaymentFailRoute: typeof ReferenceIdPaymentFailRoute
 }
@@ -498,9 +539,11 @@ interface ReferenceIdRouteChildren {
 const ReferenceIdRouteChildren: ReferenceIdRouteChildren = {
   ReferenceIdTypeRoute: ReferenceIdTypeRouteWithChildren,
   ReferenceIdLoginRoute: ReferenceIdLoginRoute,
+  ReferenceIdProfileRoute: ReferenceIdProfileRoute,
   ReferenceIdReservationRoute: ReferenceIdReservationRouteWithChildren,
   ReferenceIdIndexRoute: ReferenceIdIndexRoute,
   ReferenceIdOrderOrderIdRoute: ReferenceIdOrderOrderIdRoute,
+  ReferenceIdOrdersHistoryRoute: ReferenceIdOrdersHistoryRoute,
   ReferenceIdOrdersStatusRoute: ReferenceIdOrdersStatusRoute,
   ReferenceIdPaymentFailRoute: ReferenceIdPaymentFailRoute,
 }

@@ -52,7 +52,7 @@ export function createUser(
   const user: StoredUser = {
     id: backend.db.nextId(seed.name),
     business_id: seed.business.user_id,
-    name: name?.trim() || 'Guest',
+    name: name?.trim() ?? '',
     phone: normalisePhone(phone),
     email,
     locations: [],

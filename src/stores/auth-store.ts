@@ -221,13 +221,29 @@ export class AuthStore {
     return user;
   }
 
+  /** Deletes the customer's account on the server, then logs out; a failure keeps the login. */
+  async deleteAccount(): Promise<void> {
+    const userId = this.user?.id;
+    if (userId == null) return;
+    await unwrap(this.deps.api.GET('/webapp/account/delete/{userId}', { params: { path: { userId } } }));
+    runInAction(() => this.logout());
+  }
+
   /** Spec §4: clears user, token, verified phones and the checked flag. */
   logout(): void {
     this.user = null;
     this.token = null;
     this.verifiedPhones = [];
     this.checked = false;
+    this.useWallet = false;
+    this.phoneNumber = null;
+    this.startOtpTime = null;
     this.forgetGuestContacts();
+    // Everything else this device kept for the customer goes too (only the language stays).
+    this.root.delivery.forgetCustomer();
+    this.root.wallet.reset();
+    this.root.orders.reset();
+    this.root.reservations.reset();
   }
 
   /** Both carts (orders and reservation pre-orders) keep a guest's contact. */

@@ -8,7 +8,7 @@ import { useStores } from '../../stores/store-context.tsx';
 import { useLocalized } from '../cart/use-localized.ts';
 import { HISTORY_FILTER_LABEL } from './reservation-labels.ts';
 import { ReservationStatusBadge, useReservationWhen } from './ReservationSummary.tsx';
-import { useLoadMoreNearEnd } from './use-load-more-near-end.ts';
+import { useLoadMoreNearEnd } from '../../ui/use-load-more-near-end.ts';
 import classes from './ReservationScreen.module.css';
 
 const FILTERS: readonly ReservationHistoryFilter[] = ['all', 'upcoming', 'past', ...RESERVATION_STATUSES];
