@@ -243,7 +243,10 @@ export class AuthStore {
     this.root.delivery.forgetCustomer();
     this.root.wallet.reset();
     this.root.orders.reset();
+    this.root.orders.forgetDeviceOrders();
     this.root.reservations.reset();
+    this.root.cart.reset();
+    this.root.reservationCart.reset();
   }
 
   /** Both carts (orders and reservation pre-orders) keep a guest's contact. */

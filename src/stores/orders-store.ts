@@ -7,7 +7,12 @@ import { isAddressValid } from '../domain/address.ts';
 import { minimumOrderShortfall } from '../domain/checkout.ts';
 import type { OrderSellingType } from '../domain/model.ts';
 import type { StoreDeps } from './deps.ts';
-import { readDeviceOrders, rememberDeviceOrder, type DeviceOrder } from './device-orders.ts';
+import {
+  DEVICE_ORDERS_KEY,
+  readDeviceOrders,
+  rememberDeviceOrder,
+  type DeviceOrder,
+} from './device-orders.ts';
 import { IdempotentAttempt, storedAttempt } from './idempotent-attempt.ts';
 import { orderError, orderErrorFrom, submitErrorFrom, type OrderError } from './order-error.ts';
 import { calcOrderRequestFor, orderPayloadFor } from './order-payload.ts';
@@ -316,6 +321,19 @@ export class OrdersStore {
 
   clearError(): void {
     this.error = null;
+  }
+
+  /**
+   * Logout: the device's shortcuts to orders (and their access secrets, which show the orders'
+   * names and phones) were the customer's.
+   */
+  forgetDeviceOrders(): void {
+    this.deviceOrders = [];
+    try {
+      this.deps.storage.removeItem(DEVICE_ORDERS_KEY);
+    } catch {
+      // Nothing was stored, or storage is gone.
+    }
   }
 
   /** Another business: its orders are not this one's. */
