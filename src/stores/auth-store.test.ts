@@ -127,7 +127,7 @@ describe('AuthStore session', () => {
   it('logout leaves nothing of the customer in storage but what is not theirs', async () => {
     const storage = new MemoryStorage();
     const stores = await loggedIn(storage);
-    const item = stores.menu.shownItems('car_pickup').values().next().value!;
+    const item = stores.menu.visibleCategories('car_pickup')[0]!.items[0]!;
     stores.cart.add({ item, priceLabelId: item.price_labels[0]!.id });
     stores.cart.setContact('Fatima', PHONE);
     storage.setItem(

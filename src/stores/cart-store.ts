@@ -1,16 +1,7 @@
 import { computed, makeAutoObservable, runInAction, type IComputedValue } from 'mobx';
-import type {
-  CarDetails,
-  Coupon,
-  GiftDetails,
-  MenuItem,
-  Order,
-  OrderLineView,
-  ScheduleChoice,
-} from '../api/types.ts';
+import type { CarDetails, Coupon, GiftDetails, ScheduleChoice } from '../api/types.ts';
 import { isApiError, unwrap } from '../api/errors.ts';
 import { isInBranch } from '../domain/availability.ts';
-import { planReorder, type ReorderPlan } from '../domain/reorder.ts';
 import { addLine, clampQuantity, quantityBounds, sameLine } from '../domain/cart-lines.ts';
 import { DEFAULT_PAYMENT_TYPE } from '../domain/checkout.ts';
 import type { OrderSellingType } from '../domain/model.ts';
@@ -184,29 +175,6 @@ export class CartStore {
     const mergedInto = this.items.find((existing) => sameLine(existing, line));
     this.items = addLine(this.items, line, bounds);
     return mergedInto?.key ?? key;
-  }
-
-  /**
-   * Reorder: puts an earlier order's lines that the current branch shows now back into the cart
-   * (merging with equal lines) and returns those left out, with why.
-   */
-  reorder(
-    order: Pick<Order, 'selling_type' | 'order_lines'>,
-  ): ReorderPlan<OrderLineView, MenuItem>['leftOut'] {
-    const plan = planReorder(order.order_lines, this.root.menu.shownItems(order.selling_type));
-    for (const { line, item } of plan.keep) {
-      this.add({
-        item,
-        priceLabelId: line.price_label_id,
-        modifiers: line.modifiers_details.map((modifier) => ({
-          id: modifier.id,
-          quantity: modifier.quantity,
-        })),
-        quantity: line.quantity,
-        comment: line.comment ?? null,
-      });
-    }
-    return plan.leftOut;
   }
 
   /** Sets a line's quantity within its price label's limits. */

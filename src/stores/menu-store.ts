@@ -165,13 +165,6 @@ export class MenuStore {
       .filter((entry) => entry.items.length > 0);
   }
 
-  /** The items shown now for the order type, by id (what a reorder may put back into the cart). */
-  shownItems(type: ItemSellingType, at: ZonedMoment = this.now()): Map<number, MenuItem> {
-    const shown = new Map<number, MenuItemEntry>();
-    indexCategories(this.visibleCategories(type, at), shown);
-    return new Map([...shown].map(([id, entry]) => [id, entry.item]));
-  }
-
   /** Every item of every menu by id, with its category and grand category. */
   private get itemIndex(): Map<number, MenuItemEntry> {
     const index = new Map<number, MenuItemEntry>();

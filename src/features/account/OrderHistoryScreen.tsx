@@ -12,6 +12,7 @@ import { useLoadMoreNearEnd } from '../../ui/use-load-more-near-end.ts';
 import { useLocalized } from '../cart/use-localized.ts';
 import { SELLING_TYPE_LABEL } from '../home/selling-type-labels.ts';
 import { LEFT_OUT_REASON, ORDER_STATUS_LABEL } from './order-labels.ts';
+import { reorderIntoCart } from './reorder.ts';
 
 interface ReorderOutcome {
   orderNumber: string;
@@ -24,7 +25,8 @@ interface ReorderOutcome {
  * its order page, and Reorder puts what is still offered back into the cart, saying what was not.
  */
 export const OrderHistoryScreen = observer(function OrderHistoryScreen() {
-  const { orders, business, preferences, cart, menu } = useStores();
+  const stores = useStores();
+  const { orders, business, preferences, menu } = stores;
   const { t, i18n } = useLingui();
   const text = useLocalized();
   const [failed, setFailed] = useState(false);
@@ -53,7 +55,7 @@ export const OrderHistoryScreen = observer(function OrderHistoryScreen() {
 
   async function reorder(order: Order) {
     await menu.ensureLoaded().catch(() => undefined);
-    const leftOut = cart.reorder(order);
+    const leftOut = reorderIntoCart(stores, order);
     setOutcome({ orderNumber: order.number, type: order.selling_type, leftOut });
   }
 
