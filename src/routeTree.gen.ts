@@ -15,6 +15,7 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as ReferenceIdIndexRouteImport } from './routes/$referenceId/index'
 import { Route as ReferenceIdTypeRouteImport } from './routes/$referenceId/$type'
 import { Route as ReferenceIdLoginRouteImport } from './routes/$referenceId/login'
+import { Route as ReferenceIdProfileRouteImport } from './routes/$referenceId/profile'
 import { Route as ReferenceIdReservationRouteImport } from './routes/$referenceId/reservation'
 import { Route as ReferenceIdWalletRouteImport } from './routes/$referenceId/wallet'
 import { Route as ReferenceIdTypeIndexRouteImport } from './routes/$referenceId/$type/index'
@@ -22,6 +23,7 @@ import { Route as ReferenceIdTypeCartRouteImport } from './routes/$referenceId/$
 import { Route as ReferenceIdTypeCheckoutRouteImport } from './routes/$referenceId/$type/checkout'
 import { Route as ReferenceIdTypeSearchRouteImport } from './routes/$referenceId/$type/search'
 import { Route as ReferenceIdOrderOrderIdRouteImport } from './routes/$referenceId/order/$orderId'
+import { Route as ReferenceIdOrdersHistoryRouteImport } from './routes/$referenceId/orders/history'
 import { Route as ReferenceIdOrdersStatusRouteImport } from './routes/$referenceId/orders/status'
 import { Route as ReferenceIdPaymentFailRouteImport } from './routes/$referenceId/payment/fail'
 import { Route as ReferenceIdReservationIndexRouteImport } from './routes/$referenceId/reservation/index'
@@ -66,6 +68,11 @@ const ReferenceIdLoginRoute = ReferenceIdLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => ReferenceIdRoute,
 } as any)
+const ReferenceIdProfileRoute = ReferenceIdProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => ReferenceIdRoute,
+} as any)
 const ReferenceIdReservationRoute = ReferenceIdReservationRouteImport.update({
   id: '/reservation',
   path: '/reservation',
@@ -101,6 +108,12 @@ const ReferenceIdOrderOrderIdRoute = ReferenceIdOrderOrderIdRouteImport.update({
   path: '/order/$orderId',
   getParentRoute: () => ReferenceIdRoute,
 } as any)
+const ReferenceIdOrdersHistoryRoute =
+  ReferenceIdOrdersHistoryRouteImport.update({
+    id: '/orders/history',
+    path: '/orders/history',
+    getParentRoute: () => ReferenceIdRoute,
+  } as any)
 const ReferenceIdOrdersStatusRoute = ReferenceIdOrdersStatusRouteImport.update({
   id: '/orders/status',
   path: '/orders/status',
@@ -183,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
   '/$referenceId/login': typeof ReferenceIdLoginRoute
+  '/$referenceId/profile': typeof ReferenceIdProfileRoute
   '/$referenceId/reservation': typeof ReferenceIdReservationRouteWithChildren
   '/$referenceId/wallet': typeof ReferenceIdWalletRouteWithChildren
   '/$referenceId/': typeof ReferenceIdIndexRoute
@@ -190,6 +204,7 @@ export interface FileRoutesByFullPath {
   '/$referenceId/$type/checkout': typeof ReferenceIdTypeCheckoutRoute
   '/$referenceId/$type/search': typeof ReferenceIdTypeSearchRoute
   '/$referenceId/order/$orderId': typeof ReferenceIdOrderOrderIdRoute
+  '/$referenceId/orders/history': typeof ReferenceIdOrdersHistoryRoute
   '/$referenceId/orders/status': typeof ReferenceIdOrdersStatusRoute
   '/$referenceId/payment/fail': typeof ReferenceIdPaymentFailRoute
   '/$referenceId/reservation/$reserveType': typeof ReferenceIdReservationReserveTypeRoute
@@ -209,12 +224,14 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/$referenceId/login': typeof ReferenceIdLoginRoute
+  '/$referenceId/profile': typeof ReferenceIdProfileRoute
   '/$referenceId/wallet': typeof ReferenceIdWalletRouteWithChildren
   '/$referenceId': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
   '/$referenceId/$type/checkout': typeof ReferenceIdTypeCheckoutRoute
   '/$referenceId/$type/search': typeof ReferenceIdTypeSearchRoute
   '/$referenceId/order/$orderId': typeof ReferenceIdOrderOrderIdRoute
+  '/$referenceId/orders/history': typeof ReferenceIdOrdersHistoryRoute
   '/$referenceId/orders/status': typeof ReferenceIdOrdersStatusRoute
   '/$referenceId/payment/fail': typeof ReferenceIdPaymentFailRoute
   '/$referenceId/reservation/$reserveType': typeof ReferenceIdReservationReserveTypeRoute
@@ -237,6 +254,7 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
   '/$referenceId/login': typeof ReferenceIdLoginRoute
+  '/$referenceId/profile': typeof ReferenceIdProfileRoute
   '/$referenceId/reservation': typeof ReferenceIdReservationRouteWithChildren
   '/$referenceId/wallet': typeof ReferenceIdWalletRouteWithChildren
   '/$referenceId/': typeof ReferenceIdIndexRoute
@@ -244,6 +262,7 @@ export interface FileRoutesById {
   '/$referenceId/$type/checkout': typeof ReferenceIdTypeCheckoutRoute
   '/$referenceId/$type/search': typeof ReferenceIdTypeSearchRoute
   '/$referenceId/order/$orderId': typeof ReferenceIdOrderOrderIdRoute
+  '/$referenceId/orders/history': typeof ReferenceIdOrdersHistoryRoute
   '/$referenceId/orders/status': typeof ReferenceIdOrdersStatusRoute
   '/$referenceId/payment/fail': typeof ReferenceIdPaymentFailRoute
   '/$referenceId/reservation/$reserveType': typeof ReferenceIdReservationReserveTypeRoute
@@ -267,6 +286,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/$referenceId/$type'
     | '/$referenceId/login'
+    | '/$referenceId/profile'
     | '/$referenceId/reservation'
     | '/$referenceId/wallet'
     | '/$referenceId/'
@@ -274,6 +294,7 @@ export interface FileRouteTypes {
     | '/$referenceId/$type/checkout'
     | '/$referenceId/$type/search'
     | '/$referenceId/order/$orderId'
+    | '/$referenceId/orders/history'
     | '/$referenceId/orders/status'
     | '/$referenceId/payment/fail'
     | '/$referenceId/reservation/$reserveType'
@@ -293,12 +314,14 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/$referenceId/login'
+    | '/$referenceId/profile'
     | '/$referenceId/wallet'
     | '/$referenceId'
     | '/$referenceId/$type/cart'
     | '/$referenceId/$type/checkout'
     | '/$referenceId/$type/search'
     | '/$referenceId/order/$orderId'
+    | '/$referenceId/orders/history'
     | '/$referenceId/orders/status'
     | '/$referenceId/payment/fail'
     | '/$referenceId/reservation/$reserveType'
@@ -320,6 +343,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/$referenceId/$type'
     | '/$referenceId/login'
+    | '/$referenceId/profile'
     | '/$referenceId/reservation'
     | '/$referenceId/wallet'
     | '/$referenceId/'
@@ -327,6 +351,7 @@ export interface FileRouteTypes {
     | '/$referenceId/$type/checkout'
     | '/$referenceId/$type/search'
     | '/$referenceId/order/$orderId'
+    | '/$referenceId/orders/history'
     | '/$referenceId/orders/status'
     | '/$referenceId/payment/fail'
     | '/$referenceId/reservation/$reserveType'
@@ -393,6 +418,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReferenceIdLoginRouteImport
       parentRoute: typeof ReferenceIdRoute
     }
+    '/$referenceId/profile': {
+      id: '/$referenceId/profile'
+      path: '/profile'
+      fullPath: '/$referenceId/profile'
+      preLoaderRoute: typeof ReferenceIdProfileRouteImport
+      parentRoute: typeof ReferenceIdRoute
+    }
     '/$referenceId/reservation': {
       id: '/$referenceId/reservation'
       path: '/reservation'
@@ -440,6 +472,13 @@ declare module '@tanstack/react-router' {
       path: '/order/$orderId'
       fullPath: '/$referenceId/order/$orderId'
       preLoaderRoute: typeof ReferenceIdOrderOrderIdRouteImport
+      parentRoute: typeof ReferenceIdRoute
+    }
+    '/$referenceId/orders/history': {
+      id: '/$referenceId/orders/history'
+      path: '/orders/history'
+      fullPath: '/$referenceId/orders/history'
+      preLoaderRoute: typeof ReferenceIdOrdersHistoryRouteImport
       parentRoute: typeof ReferenceIdRoute
     }
     '/$referenceId/orders/status': {
@@ -603,10 +642,12 @@ const ReferenceIdWalletRouteWithChildren =
 interface ReferenceIdRouteChildren {
   ReferenceIdTypeRoute: typeof ReferenceIdTypeRouteWithChildren
   ReferenceIdLoginRoute: typeof ReferenceIdLoginRoute
+  ReferenceIdProfileRoute: typeof ReferenceIdProfileRoute
   ReferenceIdReservationRoute: typeof ReferenceIdReservationRouteWithChildren
   ReferenceIdWalletRoute: typeof ReferenceIdWalletRouteWithChildren
   ReferenceIdIndexRoute: typeof ReferenceIdIndexRoute
   ReferenceIdOrderOrderIdRoute: typeof ReferenceIdOrderOrderIdRoute
+  ReferenceIdOrdersHistoryRoute: typeof ReferenceIdOrdersHistoryRoute
   ReferenceIdOrdersStatusRoute: typeof ReferenceIdOrdersStatusRoute
   ReferenceIdPaymentFailRoute: typeof ReferenceIdPaymentFailRoute
 }
@@ -614,10 +655,12 @@ interface ReferenceIdRouteChildren {
 const ReferenceIdRouteChildren: ReferenceIdRouteChildren = {
   ReferenceIdTypeRoute: ReferenceIdTypeRouteWithChildren,
   ReferenceIdLoginRoute: ReferenceIdLoginRoute,
+  ReferenceIdProfileRoute: ReferenceIdProfileRoute,
   ReferenceIdReservationRoute: ReferenceIdReservationRouteWithChildren,
   ReferenceIdWalletRoute: ReferenceIdWalletRouteWithChildren,
   ReferenceIdIndexRoute: ReferenceIdIndexRoute,
   ReferenceIdOrderOrderIdRoute: ReferenceIdOrderOrderIdRoute,
+  ReferenceIdOrdersHistoryRoute: ReferenceIdOrdersHistoryRoute,
   ReferenceIdOrdersStatusRoute: ReferenceIdOrdersStatusRoute,
   ReferenceIdPaymentFailRoute: ReferenceIdPaymentFailRoute,
 }

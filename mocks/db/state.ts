@@ -26,6 +26,8 @@ export interface StoredOtp {
   sent_at_ms: number;
   /** A name given when registering, used when the code creates the user. */
   name: string | null;
+  /** Wrong codes typed so far; at OTP_MAX_ATTEMPTS the code is void. Missing in older states. */
+  attempts?: number;
 }
 
 /** An order as placed; status and history are derived from the clock when read. */

@@ -46,13 +46,25 @@ async function phoneBody(backend: MockBackend, request: Request): Promise<PhoneB
 function otpReply(backend: MockBackend, seed: ScenarioSeed, phone: string, name: string | null): Response {
   const result = sendOtp(backend, seed, phone, name);
   if (!result.ok) {
-    return errorReply(
-      429,
-      'otp_rate_limited',
-      `Please wait ${result.waitSeconds} seconds before asking for a new code.`,
-    );
+    const body: Schemas['Error'] = {
+      error: 429,
+      code: 'otp_rate_limited',
+      message: `Please wait ${result.waitSeconds} seconds before asking for a new code.`,
+      retry_after: result.waitSeconds,
+    };
+    return HttpResponse.json(body, { status: 429, headers: { 'Retry-After': String(result.waitSeconds) } });
   }
   return HttpResponse.json(result.reply);
+}
+
+const OTP_PROBLEM_TEXT = {
+  otp_wrong: 'The code is not right.',
+  otp_expired: 'The code has expired. Ask for a new one.',
+  otp_too_many_attempts: 'Too many wrong codes. Ask for a new one.',
+} as const;
+
+function otpRefused(problem: keyof typeof OTP_PROBLEM_TEXT): Response {
+  return errorReply(422, problem, OTP_PROBLEM_TEXT[problem], { code: OTP_PROBLEM_TEXT[problem] });
 }
 
 /** Checks the code and logs in, creating the customer on first login. */
@@ -60,9 +72,9 @@ function verifyAndLogin(backend: MockBackend, parsed: PhoneBody): Response {
   const code = parsed.body.code;
   if (typeof code !== 'string' || !/^\d{4,6}$/.test(code))
     return invalid({ code: 'Enter the code you received.' });
-  const otp = consumeOtp(backend, parsed.seed, parsed.phone, code);
-  if (!otp) return invalid({ code: 'The code is wrong or has expired.' });
-  return loginReply(backend, parsed.seed, parsed.phone, otp.name);
+  const checked = consumeOtp(backend, parsed.seed, parsed.phone, code);
+  if (!checked.ok) return otpRefused(checked.problem);
+  return loginReply(backend, parsed.seed, parsed.phone, checked.otp.name);
 }
 
 function loginReply(backend: MockBackend, seed: ScenarioSeed, phone: string, name: string | null): Response {
@@ -173,9 +185,9 @@ export function authHandlers(backend: MockBackend) {
       const parsed = await phoneBody(backend, request.clone());
       if (parsed instanceof Response) return parsed;
       const code = parsed.body.code;
-      if (typeof code !== 'string' || !consumeOtp(backend, parsed.seed, parsed.phone, code)) {
-        return invalid({ code: 'The code is wrong or has expired.' });
-      }
+      if (typeof code !== 'string') return invalid({ code: 'Enter the code you received.' });
+      const checked = consumeOtp(backend, parsed.seed, parsed.phone, code);
+      if (!checked.ok) return otpRefused(checked.problem);
       const user = sessionUser(backend, parsed.seed, request);
       if (user && !user.verified_phones.includes(parsed.phone)) user.verified_phones.push(parsed.phone);
       backend.db.commit();

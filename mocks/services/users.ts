@@ -10,6 +10,8 @@ import type { StoredOtp, StoredUser } from '../db/state.ts';
 /** Spec §9: the resend timer. */
 export const OTP_RESEND_SECONDS = 30;
 export const OTP_VALID_SECONDS = 300;
+/** Wrong codes allowed before the code is void and a new one must be asked for. */
+export const OTP_MAX_ATTEMPTS = 5;
 
 export function walletBalance(user: StoredUser): number {
   return user.wallet_lots.reduce((sum, lot) => sum + lot.amount, 0);
@@ -52,7 +54,7 @@ export function createUser(
   const user: StoredUser = {
     id: backend.db.nextId(seed.name),
     business_id: seed.business.user_id,
-    name: name?.trim() || 'Guest',
+    name: name?.trim() ?? '',
     phone: normalisePhone(phone),
     email,
     locations: [],
@@ -107,18 +109,27 @@ export function sendOtp(
   };
 }
 
-/** Checks and uses up a code; returns the stored code record when it was right and fresh. */
-export function consumeOtp(
-  backend: MockBackend,
-  seed: ScenarioSeed,
-  phone: string,
-  code: string,
-): StoredOtp | null {
+export type OtpCheck =
+  | { ok: true; otp: StoredOtp }
+  | { ok: false; problem: 'otp_wrong' | 'otp_expired' | 'otp_too_many_attempts' };
+
+/** Checks and uses up a code: right and fresh, or why not (a wrong try counts against the code). */
+export function consumeOtp(backend: MockBackend, seed: ScenarioSeed, phone: string, code: string): OtpCheck {
   const state = backend.db.scenario(seed.name);
   const wanted = normalisePhone(phone);
   const otp = state.otps.find((o) => o.phone === wanted);
-  if (!otp || otp.code !== code) return null;
-  if (backend.clock.nowMs() - otp.sent_at_ms > OTP_VALID_SECONDS * 1000) return null;
+  if (!otp) return { ok: false, problem: 'otp_expired' };
+  if ((otp.attempts ?? 0) >= OTP_MAX_ATTEMPTS) return { ok: false, problem: 'otp_too_many_attempts' };
+  if (backend.clock.nowMs() - otp.sent_at_ms > OTP_VALID_SECONDS * 1000)
+    return { ok: false, problem: 'otp_expired' };
+  if (otp.code !== code) {
+    otp.attempts = (otp.attempts ?? 0) + 1;
+    backend.db.commit();
+    return {
+      ok: false,
+      problem: otp.attempts >= OTP_MAX_ATTEMPTS ? 'otp_too_many_attempts' : 'otp_wrong',
+    };
+  }
   state.otps = state.otps.filter((o) => o !== otp);
-  return otp;
+  return { ok: true, otp };
 }

@@ -21,6 +21,8 @@ export interface ApiErrorInit {
   serverMessage?: string | null;
   code?: string | null;
   fields?: FieldErrors;
+  /** Seconds the server asks to wait before trying again (429). */
+  retryAfter?: number | null;
   cause?: unknown;
 }
 
@@ -42,6 +44,8 @@ export class ApiError extends Error {
   readonly code: string | null;
   /** Per-field validation messages, keyed by body field name. */
   readonly fields: FieldErrors;
+  /** Seconds the server asks to wait before trying again (429), when it said. */
+  readonly retryAfter: number | null;
 
   constructor(init: ApiErrorInit) {
     super(init.serverMessage ?? FALLBACK_MESSAGE[init.kind], { cause: init.cause });
@@ -50,6 +54,7 @@ export class ApiError extends Error {
     this.serverMessage = init.serverMessage ?? null;
     this.code = init.code ?? null;
     this.fields = init.fields ?? {};
+    this.retryAfter = init.retryAfter ?? null;
   }
 }
 
@@ -81,6 +86,8 @@ export function httpError(status: number, body: unknown): ApiError {
       serverMessage: typeof body.message === 'string' ? body.message : null,
       code: typeof body.code === 'string' ? body.code : null,
       fields: stringFields(body.fields),
+      retryAfter:
+        typeof body.retry_after === 'number' && body.retry_after >= 0 ? Math.ceil(body.retry_after) : null,
     });
   }
   const text = typeof body === 'string' && body.trim() !== '' && body.length <= 300 ? body : null;

@@ -1220,6 +1220,11 @@ export interface components {
             fields?: {
                 [key: string]: string;
             };
+            /**
+             * @description With 429 `otp_rate_limited`: seconds before another code may be asked for (the app
+             *     says how long to wait).
+             */
+            retry_after?: number;
         };
         Ack: {
             success: boolean;

@@ -1,4 +1,5 @@
 import { notFound, redirect } from '@tanstack/react-router';
+import { isProfileComplete } from '../domain/profile.ts';
 import { safeReturnPath } from '../domain/outside-url.ts';
 import { normaliseSellingType } from '../domain/selling-type.ts';
 import type { OrderSellingType } from '../domain/model.ts';
@@ -62,7 +63,7 @@ export async function guestGuard(
  */
 export function checkProfileGuard({ stores }: RouterContext, referenceId: string, returnTo: string): void {
   const user = stores.auth.isAuthenticated ? stores.auth.user : null;
-  if (user && !user.name.trim()) {
+  if (!isProfileComplete(user)) {
     throw redirect({
       href: `/${encodeURIComponent(referenceId)}/profile?redirect=${encodeURIComponent(returnTo)}`,
       replace: true,

@@ -138,6 +138,38 @@ describe('AuthStore session', () => {
     expect(storage.getItem('wallet-purchase-attempt')).toBeNull();
   });
 
+  it('logout leaves nothing of the customer in storage but what is not theirs', async () => {
+    const storage = new MemoryStorage();
+    const stores = await loggedIn(storage);
+    const item = stores.menu.visibleCategories('car_pickup')[0]!.items[0]!;
+    stores.cart.add({ item, priceLabelId: item.price_labels[0]!.id });
+    stores.cart.setContact('Fatima', PHONE);
+    storage.setItem(
+      'device-orders',
+      JSON.stringify([{ id: 1, number: 'A1', business_id: 1, created_at: 'x' }]),
+    );
+    stores.auth.logout();
+    await Promise.resolve();
+    const everything = [...storage.entries].map(([key, value]) => `${key}=${value}`).join('\n');
+    expect(everything).not.toContain('50000001');
+    expect(everything).not.toContain('Fatima');
+    expect(everything).not.toContain('mock.');
+    expect(everything).not.toContain('device-orders');
+    expect(stores.cart.isEmpty).toBe(true);
+  });
+
+  it('deleting the account logs out, and the phone then starts a new customer', async () => {
+    const stores = await loggedIn();
+    const oldId = stores.auth.user!.id;
+    await stores.auth.deleteAccount();
+    expect(stores.auth.isAuthenticated).toBe(false);
+    backend.clock.advance(31_000);
+    await stores.auth.sendOtp(PHONE);
+    await stores.auth.verifyOtp(stores.auth.debugCode!);
+    expect(stores.auth.user?.id).not.toBe(oldId);
+    expect(stores.auth.user?.name).toBe('');
+  });
+
   it('does not count a customer of another business as logged in', async () => {
     const stores = await loggedIn();
     await stores.business.load('solo');

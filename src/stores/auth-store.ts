@@ -8,7 +8,6 @@ import type {
 } from '../api/types.ts';
 import { unwrap } from '../api/errors.ts';
 import { checkedReply, isAuthTokenResponse } from '../api/reply-shape.ts';
-import { WALLET_PURCHASE_ATTEMPT_KEY } from './attempt-keys.ts';
 import { DEFAULT_OTP_TIMER_SECONDS, isAuthenticated, otpSecondsLeft } from '../domain/auth.ts';
 import type { StoreDeps } from './deps.ts';
 import { MessageError } from './message-error.ts';
@@ -227,18 +226,26 @@ export class AuthStore {
     return user;
   }
 
+  /** Deletes the customer's account on the server, then logs out; a failure keeps the login. */
+  async deleteAccount(): Promise<void> {
+    const userId = this.user?.id;
+    if (userId == null) return;
+    await unwrap(this.deps.api.GET('/webapp/account/delete/{userId}', { params: { path: { userId } } }));
+    runInAction(() => this.logout());
+  }
+
   /** Spec §4: clears user, token, verified phones and the checked flag. */
   logout(): void {
     this.user = null;
     this.token = null;
     this.verifiedPhones = [];
     this.checked = false;
+    this.useWallet = false;
+    this.phoneNumber = null;
+    this.startOtpTime = null;
     this.forgetGuestContacts();
-    // The wallet shown, and a purchase still unanswered, were this customer's. A wallet not loaded
-    // in this visit may still have kept a purchase from an earlier one.
-    const wallet = this.root.walletIfLoaded;
-    if (wallet) wallet.endSession();
-    else this.deps.storage.removeItem(WALLET_PURCHASE_ATTEMPT_KEY);
+    // Everything else this device kept for the customer goes too (only the language stays).
+    this.root.forgetCustomerData();
   }
 
   /** Both carts (orders and reservation pre-orders) keep a guest's contact. */

@@ -358,6 +358,12 @@ export class DeliveryStore {
     void this.matchLocation(false);
   }
 
+  /** Logout: the address typed and the addresses remembered on this device were the customer's. */
+  forgetCustomer(): void {
+    this.locations = [];
+    this.reset();
+  }
+
   /** Another business or branch: its zones must be fetched again. */
   forgetZones(): void {
     this.zones = [];

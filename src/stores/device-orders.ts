@@ -5,7 +5,9 @@
 import type { Order } from '../api/types.ts';
 import type { KeyValueStorage } from './deps.ts';
 
-export const DEVICE_ORDERS_KEY = 'device-orders';
+import { DEVICE_ORDERS_KEY } from './on-demand-keys.ts';
+
+export { DEVICE_ORDERS_KEY };
 /** Enough for "my last orders"; older ones are in the account's history. */
 export const DEVICE_ORDERS_LIMIT = 10;
 

@@ -7,15 +7,20 @@ import { isAddressValid } from '../domain/address.ts';
 import { minimumOrderShortfall } from '../domain/checkout.ts';
 import type { OrderSellingType } from '../domain/model.ts';
 import type { StoreDeps } from './deps.ts';
-import { readDeviceOrders, rememberDeviceOrder, type DeviceOrder } from './device-orders.ts';
+import {
+  DEVICE_ORDERS_KEY,
+  readDeviceOrders,
+  rememberDeviceOrder,
+  type DeviceOrder,
+} from './device-orders.ts';
 import { IdempotentAttempt, storedAttempt } from './idempotent-attempt.ts';
 import { orderError, orderErrorFrom, submitErrorFrom, type OrderError } from './order-error.ts';
 import { calcOrderRequestFor, orderPayloadFor } from './order-payload.ts';
+import { AWAITING_PAYMENT_KEY, ORDER_ATTEMPT_KEY } from './on-demand-keys.ts';
 import type { RootStore } from './root-store.ts';
 
 export const ORDER_POLL_INTERVAL_MS = 15_000;
-/** The order whose online payment the customer went to make (it survives the payment page). */
-export const AWAITING_PAYMENT_KEY = 'order-awaiting-payment';
+
 /** Statuses after which an order no longer changes, so polling stops. */
 export const FINAL_ORDER_STATUSES: ReadonlySet<OrderStatus> = new Set(['completed', 'cancelled']);
 
@@ -56,7 +61,7 @@ export class OrdersStore {
     // The attempt's key is kept on the device: a refresh after a lost reply must not order twice.
     this.attempt = new IdempotentAttempt<OrderPayload, PlacedOrder>(
       undefined,
-      storedAttempt<OrderPayload>(deps.storage, 'order-attempt'),
+      storedAttempt<OrderPayload>(deps.storage, ORDER_ATTEMPT_KEY),
     );
     this.outcomeUnknown = this.attempt.isUnresolved;
     this.deviceOrders = readDeviceOrders(deps.storage);
@@ -316,6 +321,19 @@ export class OrdersStore {
 
   clearError(): void {
     this.error = null;
+  }
+
+  /**
+   * Logout: the device's shortcuts to orders (and their access secrets, which show the orders'
+   * names and phones) were the customer's.
+   */
+  forgetDeviceOrders(): void {
+    this.deviceOrders = [];
+    try {
+      this.deps.storage.removeItem(DEVICE_ORDERS_KEY);
+    } catch {
+      // Nothing was stored, or storage is gone.
+    }
   }
 
   /** Another business: its orders are not this one's. */

@@ -36,13 +36,24 @@ describe('PreferencesStore', () => {
     expect(store.language).toBe(expected);
   });
 
-  it('remembers only a language the visitor chose', async () => {
+  it.each([
+    ['detected from the browser', { browser: ['ar'] }, ['ar']],
+    ['already in the cookie', { cookie: 'ar' }, []],
+    ['the cookie’s language no longer offered', { cookie: 'fr' }, ['ar']],
+  ])('remembers the active language %s', async (_case, options, expected) => {
+    const { service, written } = fakeLanguages(options);
+    const store = new PreferencesStore(service);
+    await store.adoptBusinessLocales(['ar', 'en']);
+    expect(written).toEqual(expected);
+  });
+
+  it('remembers a language the visitor chose', async () => {
     const { service, written } = fakeLanguages({ browser: ['ar'] });
     const store = new PreferencesStore(service);
     await store.adoptBusinessLocales(['en', 'ar']);
-    expect(written).toEqual([]);
+    expect(written).toEqual(['ar']);
     await store.chooseLanguage('en');
-    expect(written).toEqual(['en']);
+    expect(written).toEqual(['ar', 'en']);
     expect(store.language).toBe('en');
   });
 
@@ -53,7 +64,7 @@ describe('PreferencesStore', () => {
     expect(await store.chooseLanguage('fa')).toBe(false);
     expect(store.language).toBe('en');
     expect(store.failedLanguage).toBe('fa');
-    expect(written).toEqual([]);
+    expect(written).toEqual(['en']);
     await store.chooseLanguage('en');
     expect(store.failedLanguage).toBeNull();
   });

@@ -21,15 +21,17 @@ export class PreferencesStore {
 
   /** Picks the language for a business: cookie, browser languages, en; then the business's offer. */
   async adoptBusinessLocales(businessLocales: readonly string[]): Promise<void> {
+    const cookie = this.languages.readCookie();
     const wanted = resolveInterfaceLocale({
-      cookie: this.languages.readCookie(),
+      cookie,
       browserLanguages: this.languages.browserLanguages(),
       businessLocales,
     });
     // Every business route runs this check: re-activating the same language would re-render every
     // translated text on the page (a long menu notices), so an unchanged language is left alone.
-    if (wanted === this.activeLanguage) return;
-    await this.switchTo(wanted, false);
+    if (wanted !== this.activeLanguage && !(await this.switchTo(wanted, false))) return;
+    // Spec §4: the active language is remembered, detected or chosen, so the next visit opens in it.
+    if (cookie !== wanted) this.languages.writeCookie(wanted);
   }
 
   /** The visitor's own choice: remembered for a year. */

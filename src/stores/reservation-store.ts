@@ -22,6 +22,7 @@ import { IdempotentAttempt, storedAttempt } from './idempotent-attempt.ts';
 import { orderError, submitErrorFrom, type OrderError } from './order-error.ts';
 import { calcOrderRequestFor, orderPayloadFor } from './order-payload.ts';
 import { ReservationDraft } from './reservation-draft.ts';
+import { RESERVATION_ATTEMPT_KEY } from './on-demand-keys.ts';
 import type { RootStore } from './root-store.ts';
 
 export interface MadeReservation {
@@ -65,7 +66,7 @@ export class ReservationStore {
   ) {
     this.attempt = new IdempotentAttempt<ReservationPayload, MadeReservation>(
       undefined,
-      storedAttempt<ReservationPayload>(deps.storage, 'reservation-attempt'),
+      storedAttempt<ReservationPayload>(deps.storage, RESERVATION_ATTEMPT_KEY),
     );
     this.outcomeUnknown = this.attempt.isUnresolved;
     makeAutoObservable<ReservationStore, 'root' | 'deps' | 'attempt'>(

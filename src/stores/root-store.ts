@@ -7,6 +7,7 @@ import { DeliveryStore } from './delivery-store.ts';
 import type { StoreDeps } from './deps.ts';
 import { MenuStore } from './menu-store.ts';
 import { OnDemand } from './on-demand.ts';
+import { ON_DEMAND_CUSTOMER_KEYS } from './on-demand-keys.ts';
 import type { OrdersStore } from './orders-store.ts';
 import { PreferencesStore } from './preferences-store.ts';
 import { ReservationOffer } from './reservation-offer.ts';
@@ -128,6 +129,28 @@ export class RootStore {
 
   loadWallet(): Promise<WalletStore> {
     return this.walletOnDemand.load();
+  }
+
+  /**
+   * Logout: everything this device kept for the customer goes (spec §4; only the language stays),
+   * including what the stores not loaded in this visit kept from earlier ones.
+   */
+  forgetCustomerData(): void {
+    this.delivery.forgetCustomer();
+    this.cart.reset();
+    this.reservationCart.reset();
+    const orders = this.ordersOnDemand.loaded;
+    orders?.reset();
+    orders?.forgetDeviceOrders();
+    this.reservationsOnDemand.loaded?.reset();
+    this.walletOnDemand.loaded?.endSession();
+    for (const key of ON_DEMAND_CUSTOMER_KEYS) {
+      try {
+        this.deps.storage.removeItem(key);
+      } catch {
+        // Storage is gone: nothing of theirs can be read back either.
+      }
+    }
   }
 
   /** Called once a business response arrives; `switching` is true when another business was open. */

@@ -12,7 +12,7 @@ import { unwrap } from '../api/errors.ts';
 import { usesWallet } from '../domain/auth.ts';
 import type { Minor } from '../domain/model.ts';
 import { spendableBalance } from '../domain/wallet.ts';
-import { WALLET_PURCHASE_ATTEMPT_KEY } from './attempt-keys.ts';
+import { WALLET_PURCHASE_ATTEMPT_KEY } from './on-demand-keys.ts';
 import type { StoreDeps } from './deps.ts';
 import { IdempotentAttempt, storedAttempt } from './idempotent-attempt.ts';
 import { PagedList, type ListPage } from './paged-list.ts';

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { checkPhone } from '../../domain/phone.ts';
 import { useStores } from '../../stores/store-context.tsx';
-import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
+import { OtpFailureNotice } from './OtpFailureNotice.tsx';
 import { OtpStep } from './OtpStep.tsx';
 import { LimitedTextInput } from '../../ui/LimitedText.tsx';
 import { TEXT_LIMITS } from '../../domain/text-limits.ts';
@@ -87,7 +87,7 @@ export const LoginScreen = observer(function LoginScreen({ onLoggedIn }: LoginSc
           error={phoneError}
           data-testid="login-phone"
         />
-        {failure !== null && <ErrorNotice error={failure} />}
+        {failure !== null && <OtpFailureNotice error={failure} />}
         <Button type="submit" loading={busy} data-testid="login-submit">
           {withoutCode ? <Trans>Continue</Trans> : <Trans>Send the code</Trans>}
         </Button>

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useStores } from '../../stores/store-context.tsx';
-import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
+import { OtpFailureNotice } from './OtpFailureNotice.tsx';
 import { useSecondsLeft } from './use-seconds-left.ts';
 
 const CODE_LENGTH = 4;
@@ -87,7 +87,7 @@ export const OtpStep = observer(function OtpStep({ phone, onVerified, onChangePh
             data-testid="otp-code"
           />
         </Group>
-        {failure !== null && <ErrorNotice error={failure} />}
+        {failure !== null && <OtpFailureNotice error={failure} />}
         <Button type="submit" loading={busy} disabled={code.length < CODE_LENGTH}>
           <Trans>Log in</Trans>
         </Button>

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { canCheckoutGuard } from '../../../app/guards.ts';
+import { canCheckoutGuard, checkProfileGuard } from '../../../app/guards.ts';
 import { readConfig } from '../../../app/config.ts';
 import { createGeocodeClient } from '../../../api/outside-clients.ts';
 import { CheckoutScreen } from '../../../features/checkout/CheckoutScreen.tsx';
@@ -19,7 +19,10 @@ export const Route = createFileRoute('/$referenceId/$type/checkout')({
     const table = Number(search.table);
     return Number.isInteger(table) && table > 0 ? { table } : {};
   },
-  beforeLoad: ({ context, params }) => canCheckoutGuard(context, params.referenceId, context.sellingType),
+  beforeLoad: async ({ context, params, location }) => {
+    await canCheckoutGuard(context, params.referenceId, context.sellingType);
+    checkProfileGuard(context, params.referenceId, location.href);
+  },
   loaderDeps: ({ search }) => ({ table: search.table }),
   loader: async ({ context: { stores, sellingType }, deps }) => {
     if (deps.table !== undefined) stores.cart.setTable(deps.table);

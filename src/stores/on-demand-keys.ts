@@ -1,0 +1,18 @@
+/**
+ * What the stores loaded on demand (orders, reservations, wallet) keep on the device. Here, apart
+ * from their code, so logout can forget a customer's data without loading the stores.
+ */
+export const DEVICE_ORDERS_KEY = 'device-orders';
+export const ORDER_ATTEMPT_KEY = 'order-attempt';
+/** The order whose online payment the customer went to make (it survives the payment page). */
+export const AWAITING_PAYMENT_KEY = 'order-awaiting-payment';
+export const RESERVATION_ATTEMPT_KEY = 'reservation-attempt';
+export const WALLET_PURCHASE_ATTEMPT_KEY = 'wallet-purchase-attempt';
+
+export const ON_DEMAND_CUSTOMER_KEYS = [
+  DEVICE_ORDERS_KEY,
+  ORDER_ATTEMPT_KEY,
+  AWAITING_PAYMENT_KEY,
+  RESERVATION_ATTEMPT_KEY,
+  WALLET_PURCHASE_ATTEMPT_KEY,
+] as const;

@@ -1,0 +1,94 @@
+/**
+ * Account replies the contract designs beyond the happy path: a wrong, expired or too often wrong
+ * one-time code (422 otp_*), asking for codes too fast (429 with retry_after), a new customer
+ * with an empty name (the check-profile guard), and a deleted account's login being a new one.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createNodeMocks } from '../../mocks/node.ts';
+import { call, scenarioFacts } from '../../mocks/test-support.ts';
+import { listOperations, validateResponse } from './contract-document.ts';
+
+const { server, backend } = createNodeMocks();
+const demo = scenarioFacts(backend, 'demo');
+const operation = (id: string) => listOperations().find((op) => op.operationId === id)!;
+const PHONE = '+96550007001';
+
+async function documented(operationId: string, reply: { status: number; body: unknown }) {
+  expect(validateResponse(operation(operationId), reply.status, reply.body)).toEqual({
+    documented: true,
+    errors: [],
+  });
+}
+
+async function sendCode(): Promise<{ status: number; body: { debug_code?: string } }> {
+  const reply = await call('POST', '/api/send-otp', { phone: PHONE, business_id: demo.businessId });
+  await documented('sendOtp', reply);
+  return reply as { status: number; body: { debug_code?: string } };
+}
+
+async function verify(code: string) {
+  const reply = await call('POST', '/api/verify-otp', { phone: PHONE, business_id: demo.businessId, code });
+  await documented('verifyOtp', reply);
+  return reply as {
+    status: number;
+    body: { code?: string; token?: string; user?: { id: number; name: string } };
+  };
+}
+
+const wrongOf = (code: string) => String(((Number(code) - 1000 + 1) % 9000) + 1000);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  backend.db.reset();
+  backend.clock.set('2025-11-18T09:00:00.000Z', { frozen: true });
+});
+afterAll(() => server.close());
+
+describe('one-time codes', () => {
+  it('a wrong code is otp_wrong; the fifth wrong one voids the code', async () => {
+    const code = (await sendCode()).body.debug_code!;
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await verify(wrongOf(code))).body.code).toBe('otp_wrong');
+    }
+    const fifth = await verify(wrongOf(code));
+    expect([fifth.status, fifth.body.code]).toEqual([422, 'otp_too_many_attempts']);
+    expect((await verify(code)).body.code).toBe('otp_too_many_attempts');
+  });
+
+  it('a code older than five minutes is otp_expired', async () => {
+    const code = (await sendCode()).body.debug_code!;
+    backend.clock.advance(301_000);
+    const reply = await verify(code);
+    expect([reply.status, reply.body.code]).toEqual([422, 'otp_expired']);
+  });
+
+  it('asking again within 30 s answers 429 with how long to wait', async () => {
+    await sendCode();
+    backend.clock.advance(10_000);
+    const again = await sendCode();
+    expect(again.status).toBe(429);
+    expect(again.body).toMatchObject({ code: 'otp_rate_limited', retry_after: 20 });
+  });
+});
+
+describe('accounts', () => {
+  it('a new phone is a new customer without a name; deleted, the phone starts over', async () => {
+    const first = await verify((await sendCode()).body.debug_code!);
+    expect(first.status).toBe(200);
+    expect(first.body.user?.name).toBe('');
+    const auth = { Authorization: `Bearer ${first.body.token}` };
+    const renamed = await call('POST', '/api/webapp/update-profile', { name: 'Sara' }, auth);
+    await documented('updateProfile', renamed);
+    const userId = first.body.user!.id;
+    const deleted = await call('GET', `/api/webapp/account/delete/${userId}`, undefined, auth);
+    await documented('deleteAccount', deleted);
+    expect(deleted.status).toBe(200);
+    const profile = await call('GET', `/api/webapp/profile/${userId}`, undefined, auth);
+    expect(profile.status).toBe(401);
+
+    backend.clock.advance(31_000);
+    const again = await verify((await sendCode()).body.debug_code!);
+    expect(again.body.user?.id).not.toBe(userId);
+    expect(again.body.user?.name).toBe('');
+  });
+});
