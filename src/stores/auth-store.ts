@@ -245,8 +245,10 @@ export class AuthStore {
     this.root.orders.reset();
     this.root.orders.forgetDeviceOrders();
     this.root.reservations.reset();
-    this.root.cart.reset();
-    this.root.reservationCart.reset();
+    for (const cart of [this.root.cart, this.root.reservationCart]) {
+      cart.reset();
+      cart.setCar(null);
+    }
   }
 
   /** Both carts (orders and reservation pre-orders) keep a guest's contact. */
