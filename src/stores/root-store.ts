@@ -137,8 +137,10 @@ export class RootStore {
    */
   forgetCustomerData(): void {
     this.delivery.forgetCustomer();
-    this.cart.reset();
-    this.reservationCart.reset();
+    for (const cart of [this.cart, this.reservationCart]) {
+      cart.reset();
+      cart.setCar(null);
+    }
     const orders = this.ordersOnDemand.loaded;
     orders?.reset();
     orders?.forgetDeviceOrders();

@@ -164,10 +164,13 @@ export const ProfileScreen = observer(function ProfileScreen({
         </Button>
       </Group>
       <Modal
+        // Inside <main>: the dialog's <header> must not count as a second page banner landmark.
+        portalProps={{ target: '#main' }}
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t`Delete your account?`}
         centered
+        closeButtonProps={{ 'aria-label': t`Close` }}
       >
         <Stack gap="md">
           <Text>
