@@ -26,7 +26,9 @@ test('a kiosk whose network drops shows the last menu and orders again once it i
   await page.goto('/demo/dine_in');
   await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
   // The worker installs after the first page and takes control of it.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
   // The kiosk goes on being used online: the replies now pass the worker, which keeps them.
   await page.reload();
   await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
@@ -66,11 +68,18 @@ test('the worker never keeps personal replies or posts', async ({ page }, testIn
   await startAtNoon(page);
   await seedCart(page, 'demo', 'dine_in', 1, 1);
   await page.goto('/demo/dine_in');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
   await page.reload();
   await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
+  // A whole order: calc-order and the order POST, then the order page read with its secret.
   await page.goto('/demo/dine_in/checkout');
-  await expect(page.getByTestId('totals')).toHaveAttribute('data-source', 'server', { timeout: 10_000 });
+  await chooseOption(page, 'table-picker', /^Table 2\b/);
+  await fillGuest(page);
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });
+  await expect(page.getByTestId('order-steps')).toBeVisible();
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {
@@ -80,7 +89,9 @@ test('the worker never keeps personal replies or posts', async ({ page }, testIn
     }
     return urls;
   });
-  expect(cached.some((url) => url.includes('/webapp/v5/menu/'))).toBe(true);
+  // The business reply carries the menu; it and the pictures are kept.
+  expect(cached).toContain('/api/webapp/v5/restaurant/demo');
+  expect(cached.some((url) => url.startsWith('/mock-images/'))).toBe(true);
   for (const url of cached) {
     expect(url).not.toMatch(/profile|orders?\b|wallet|reserv|calc-order|coupons|login|otp/);
   }

@@ -18,9 +18,10 @@ interface CartSheetProps {
 export default function CartSheet({ type, opened, onClose }: CartSheetProps) {
   const { t } = useLingui();
   return (
-    <Drawer.Root opened={opened} onClose={onClose} position="bottom" size="auto" padding="xl">
+    <Drawer.Root opened={opened} onClose={onClose} position="bottom" padding="xl">
       <Drawer.Overlay />
-      <Drawer.Content data-testid="cart-sheet">
+      {/* As tall as the cart, up to most of the screen; the menu stays visible above it. */}
+      <Drawer.Content data-testid="cart-sheet" style={{ height: 'auto', maxHeight: '85dvh' }}>
         <Drawer.Header component="div">
           <Drawer.Title fz="xl" fw={700}>
             {t`Your order`}
