@@ -21,7 +21,10 @@ export default function CartSheet({ type, opened, onClose }: CartSheetProps) {
     <Drawer.Root opened={opened} onClose={onClose} position="bottom" padding="xl">
       <Drawer.Overlay />
       {/* As tall as the cart, up to most of the screen; the menu stays visible above it. */}
-      <Drawer.Content data-testid="cart-sheet" style={{ height: 'auto', maxHeight: '85dvh' }}>
+      <Drawer.Content
+        data-testid="cart-sheet"
+        style={{ height: 'auto', maxHeight: '85dvh', alignSelf: 'flex-end' }}
+      >
         <Drawer.Header component="div">
           <Drawer.Title fz="xl" fw={700}>
             {t`Your order`}
