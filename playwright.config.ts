@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
+    // The production build registers an offline service worker; it would answer requests that
+    // page.route() and the fault suites must see. Only offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [
@@ -36,9 +39,23 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
-    { name: 'tablet', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, hasTouch: true } },
-    { name: 'kiosk', use: { ...devices['Desktop Chrome'], viewport: { width: 1080, height: 1920 }, hasTouch: true } },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        isMobile: false,
+        hasTouch: true,
+      },
+    },
+    {
+      name: 'tablet',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, hasTouch: true },
+    },
+    {
+      name: 'kiosk',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1080, height: 1920 }, hasTouch: true },
+    },
   ],
   webServer: {
     command: `node dist-mock/server.mjs --static ${DIST} --port ${PORT}`,

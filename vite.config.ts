@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { buildManifest } from './scripts/vite-build-manifest.ts';
 import { securityHeadersFile } from './scripts/vite-security-headers.ts';
+import { offlineWorker } from './scripts/vite-offline-worker.ts';
 
 /**
  * The business frame and its menu are what nearly every visit opens first: their components stay in
@@ -59,6 +60,8 @@ export default defineConfig(({ mode }: ConfigEnv): UserConfig => {
               imageOrigins: (env.VITE_IMAGE_ORIGINS ?? '').split(',').filter(Boolean),
             }),
           ]),
+      // The offline service worker: production builds only (src/app/register-service-worker.ts).
+      ...(mode === 'production' ? [offlineWorker()] : []),
     ],
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },

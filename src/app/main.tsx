@@ -9,6 +9,7 @@ import { createBrowserRootStore } from './browser-root-store.ts';
 import { startFirstPage } from './first-page.ts';
 import { createAppRouter } from './router.ts';
 import { withoutTrailingSlash } from './trailing-slash.ts';
+import { registerServiceWorker } from './register-service-worker.ts';
 
 /**
  * Spec §2: a trailing slash is removed by redirect. Links the router builds never carry one
@@ -58,6 +59,7 @@ async function boot() {
   );
   document.getElementById('app-loader')?.remove();
   stores.appUpdate.watch();
+  registerServiceWorker();
 }
 
 void boot();

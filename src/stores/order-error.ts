@@ -12,6 +12,8 @@ export type OrderErrorKind =
   | 'invalid-address'
   /** No answer (offline, timeout) to a call that places nothing (calc-order): safe to try again. */
   | 'network'
+  /** The device has no network at all (a kiosk whose connection dropped): nothing was sent. */
+  | 'offline'
   /**
    * The order (or reservation) was sent but no answer says whether it was placed: it is being
    * asked about again, same body and key, before anything else may be sent.
@@ -41,7 +43,8 @@ export function orderError(
 /** Reads any failure of the order calls as an OrderError. */
 export function orderErrorFrom(error: unknown): OrderError {
   if (!isApiError(error)) return orderError('server');
-  if (error.kind === 'network' || error.kind === 'timeout') return orderError('network');
+  if (error.kind === 'network' || error.kind === 'timeout')
+    return orderError(typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'network');
   if (error.status === 409) return orderError('in-flight', error.serverMessage);
   if (error.status === 401 || error.status === 403) return orderError('unauthorized', error.serverMessage);
   if (error.status === 422 || error.status === 400)

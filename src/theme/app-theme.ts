@@ -59,7 +59,8 @@ export function createAppTheme(colors: BrandColors, layout: LayoutMode): Mantine
       'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif',
     defaultRadius: 'md',
     // Mantine copies an explicit undefined over its defaults, so the key is left out for phones.
-    ...(touch ? { fontSizes: { xs: '14px', sm: '16px', md: '18px', lg: '20px', xl: '24px' } } : {}),
+    // Touch screens are read from a step or two away: body text is at least 20 px.
+    ...(touch ? { fontSizes: { xs: '16px', sm: '20px', md: '20px', lg: '22px', xl: '28px' } } : {}),
     other: { background: toHex(brand.background), layout },
     components: {
       Button: { defaultProps: { size: control } },

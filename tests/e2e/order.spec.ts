@@ -207,8 +207,12 @@ test('the cart is at hand beside the menu', async ({ page }, testInfo) => {
   await seedCart(page, 'demo', 'dine_in', 2, 1);
   await page.goto('/demo/dine_in');
   if (expectedLayout(testInfo) === 'touch') {
+    // Touch screens: a bar along the bottom opens the cart as a sheet.
+    await expect(page.getByTestId('order-bar-count')).toHaveText('2 items');
+    await page.getByTestId('review-order').click();
     await expect(page.getByTestId('cart-panel')).toBeVisible();
     await expect(page.getByTestId('cart-panel').getByTestId('cart-line')).toHaveCount(2);
+    await expect(page.getByTestId('panel-checkout')).toBeVisible();
   } else {
     await expect(page.getByTestId('header-cart')).toHaveAccessibleName('Cart: 2');
   }

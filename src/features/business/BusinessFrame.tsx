@@ -7,15 +7,16 @@ import { useLayoutMode } from '../../layouts/use-layout-mode.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { LanguageMenu } from '../language/LanguageMenu.tsx';
 import { LanguageFailedNotice } from '../language/LanguageFailedNotice.tsx';
+import { OfflineBanner } from '../offline/OfflineBanner.tsx';
 import { CartButton } from '../cart/CartButton.tsx';
-import { CartPanel } from '../cart/CartPanel.tsx';
+import { OrderBar } from '../cart/OrderBar.tsx';
 import { useSellingTypeInView } from '../cart/use-selling-type-in-view.ts';
 
 /** The "default" layout of spec §2: the business's header around every page of the business. */
 export const BusinessFrame = observer(function BusinessFrame({ children }: { children: ReactNode }) {
   const { business } = useStores();
-  // Under a selling type the cart is always at hand: a header button on phones, a panel beside
-  // the page on touch screens (the cart and checkout pages show it themselves).
+  // Under a selling type the cart is always at hand: a header button on phones, a bar along
+  // the bottom on touch screens (the cart and checkout pages show it themselves).
   const inView = useSellingTypeInView();
   const touch = useLayoutMode() === 'touch';
   const showCart =
@@ -65,7 +66,11 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
     </Group>
   );
   return (
-    <LayoutChooser header={header} aside={showCart && touch ? <CartPanel type={inView.type} /> : undefined}>
+    <LayoutChooser
+      header={header}
+      bottomBar={showCart && touch ? <OrderBar type={inView.type} /> : undefined}
+    >
+      <OfflineBanner />
       <LanguageFailedNotice />
       {children}
     </LayoutChooser>

@@ -12,11 +12,18 @@ import { EditCartButton } from './EditCartButton.tsx';
 import { CheckoutButton } from './CheckoutButton.tsx';
 
 /**
- * The cart kept in view beside the menu on tablets and kiosks: lines with their steppers, the
+ * The cart on tablets and kiosks, in the sheet the bottom order bar opens: lines with their steppers, the
  * total, and the way on. It shows the cart's own figures; the cart and checkout pages ask the
  * server, which agrees to the minor unit.
  */
-export const CartPanel = observer(function CartPanel({ type }: { type: OrderSellingType }) {
+export const CartPanel = observer(function CartPanel({
+  type,
+  titled = true,
+}: {
+  type: OrderSellingType;
+  /** False inside a sheet, whose own title names it. */
+  titled?: boolean;
+}) {
   const { cart, business } = useStores();
   const { t } = useLingui();
   const readiness = useCartReadiness(type);
@@ -26,10 +33,18 @@ export const CartPanel = observer(function CartPanel({ type }: { type: OrderSell
   const blocked = cart.isEmpty || !readiness.canOrder || readiness.shortfall > 0 || readiness.staleLines > 0;
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="cart-panel-title" data-testid="cart-panel">
-      <Title order={2} size="h3" id="cart-panel-title">
-        <Trans>Your order</Trans>
-      </Title>
+    <Stack
+      gap="md"
+      component="section"
+      aria-labelledby={titled ? 'cart-panel-title' : undefined}
+      aria-label={titled ? undefined : t`Your order`}
+      data-testid="cart-panel"
+    >
+      {titled && (
+        <Title order={2} size="h3" id="cart-panel-title">
+          <Trans>Your order</Trans>
+        </Title>
+      )}
       {cart.isEmpty ? (
         <Text>
           <Trans>Your cart is empty.</Trans>

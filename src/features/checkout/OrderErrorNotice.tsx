@@ -12,6 +12,7 @@ export function OrderErrorNotice({ error, onRetry }: { error: OrderError; onRetr
     'below-minimum': t`Your order is below the minimum order amount.`,
     'invalid-address': t`Please complete the delivery address.`,
     network: t`We could not reach the restaurant, so your order was not sent. Check your connection and try again.`,
+    offline: t`You are offline, so your order was not sent. Your cart is kept: place the order again when the connection is back.`,
     'unknown-outcome': t`We could not tell whether your order went through. We are checking with the restaurant.`,
     'in-flight': t`Your order is still being sent. Please wait a moment and try again.`,
     invalid: t`The order could not be accepted. Please check your details.`,

@@ -14,7 +14,7 @@ interface CategoryNavProps {
   entries: readonly CategoryNavEntry[];
   active: string | null;
   onSelect: (sectionId: string) => void;
-  /** Touch screens get a side rail, phones a sticky horizontal bar. */
+  /** Touch screens get a rail of large tiles, phones a sticky bar of chips. */
   mode: LayoutMode;
 }
 
@@ -30,12 +30,9 @@ export function CategoryNav({ entries, active, onSelect, mode }: CategoryNavProp
     if (!list || !current) return;
     const listBox = list.getBoundingClientRect();
     const box = current.getBoundingClientRect();
-    if (mode === 'phone') {
-      if (box.left < listBox.left || box.right > listBox.right) {
-        list.scrollBy({ left: box.left - listBox.left - (listBox.width - box.width) / 2 });
-      }
-    } else if (box.top < listBox.top || box.bottom > listBox.bottom) {
-      list.scrollBy({ top: box.top - listBox.top - (listBox.height - box.height) / 2 });
+    // Both layouts show one row (a bar on phones, a rail of tiles on touch screens).
+    if (box.left < listBox.left || box.right > listBox.right) {
+      list.scrollBy({ left: box.left - listBox.left - (listBox.width - box.width) / 2 });
     }
   }, [active, mode]);
 

@@ -26,6 +26,8 @@ const EAGER_SECTIONS = 3;
 const FIRST_SCREEN_IMAGES = 4;
 // Height of the phone's sticky category bar (MenuScreen.module.css --browse-bar-height).
 const PHONE_BAR_HEIGHT = 58;
+// The touch layout's rail of category tiles (MenuScreen.module.css --browse-bar-height).
+const TOUCH_RAIL_HEIGHT = 104;
 
 /** The menu of a selling type: category navigation, smart categories and every category's items. */
 export const MenuScreen = observer(function MenuScreen({ sellingType }: { sellingType: OrderSellingType }) {
@@ -88,13 +90,14 @@ const MenuBody = observer(function MenuBody({ sellingType }: { sellingType: Orde
         })),
     [blocks, settings.language, settings.fallbacks],
   );
-  // A section counts as being read once its top passes under the header and the phone's bar.
-  const readingLine = stickyTop + (mode === 'phone' ? PHONE_BAR_HEIGHT : 0) + 16;
+  // A section counts as being read once its top passes under the header and the category bar.
+  const readingLine = stickyTop + (mode === 'phone' ? PHONE_BAR_HEIGHT : TOUCH_RAIL_HEIGHT) + 16;
   const active = useActiveSection(
     useMemo(() => navEntries.map((entry) => entry.sectionId), [navEntries]),
     readingLine,
   );
-  const columns = mode === 'touch' ? Math.max(2, Math.floor((window.innerWidth - 480) / 240)) : 2;
+  // Touch: picture cards of at least 280 px across the whole width (three at 1080 px portrait).
+  const columns = mode === 'touch' ? Math.max(2, Math.floor((window.innerWidth - 64) / 296)) : 2;
 
   const scrollToSection = useCallback((sectionId: string) => {
     const section = document.getElementById(sectionId);

@@ -12,6 +12,7 @@ export function ReservationErrorNotice({ error, onRetry }: { error: OrderError; 
     'below-minimum': t`Your pre-order is below the minimum order amount.`,
     'invalid-address': t`Please check your details.`,
     network: t`We could not reach the restaurant, so your reservation was not sent. Check your connection and try again.`,
+    offline: t`You are offline, so your reservation was not sent. Try again when the connection is back.`,
     'unknown-outcome': t`We could not tell whether your reservation went through. We are checking with the restaurant.`,
     'in-flight': t`Your reservation is still being sent. Please wait a moment and try again.`,
     invalid: t`The reservation could not be accepted. Please check your details.`,

@@ -11,6 +11,7 @@ export function PurchaseErrorNotice({ error, onRetry }: { error: OrderError; onR
     closed: t`This package could not be bought.`,
     'below-minimum': t`This package could not be bought.`,
     'invalid-address': t`This package could not be bought.`,
+    offline: t`You are offline, so nothing was bought. Try again when the connection is back.`,
     network: t`We could not reach the restaurant, so nothing was bought. Check your connection and try again.`,
     'unknown-outcome': t`We could not tell whether your purchase went through. Try again: you will not be charged twice.`,
     'in-flight': t`Your purchase is still being processed. Please wait a moment and try again.`,

@@ -1,0 +1,85 @@
+// Kiosk screenshots (issue 17) at 1080x1920, English and Arabic, into docs/screenshots/ (shown in
+// the README's "Kiosk screenshots"). Not a test and not part of `npm test`:
+//   npm run build && npm run mock:build && npm run screenshots [-- --port 4451]
+// The attract screen belongs to the device setup; until it exists the home screen stands in.
+import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromiumPath, NOON_KUWAIT, startMockServer } from './lib/mock-server.mjs';
+
+const { values } = parseArgs({ options: { port: { type: 'string', default: '4451' } } });
+const OUT = 'docs/screenshots';
+const LANGUAGES = [
+  { code: 'en', locale: 'en-US' },
+  { code: 'ar', locale: 'ar-KW' },
+];
+
+async function shoot(page, language, name) {
+  // Pictures and fonts settle before the shot; JPEG keeps the committed files small.
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${OUT}/${name}-${language}.jpg`, type: 'jpeg', quality: 70 });
+  console.log(`${OUT}/${name}-${language}.jpg`);
+}
+
+const { base, stop } = await startMockServer('dist', Number(values.port));
+const browser = await chromium.launch({
+  executablePath: chromiumPath(chromium),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+try {
+  mkdirSync(OUT, { recursive: true });
+  for (const { code, locale } of LANGUAGES) {
+    await fetch(`${base}/__mock/reset`, { method: 'POST' });
+    await fetch(`${base}/__mock/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ now: NOON_KUWAIT, frozen: true }),
+    });
+    const context = await browser.newContext({
+      baseURL: base,
+      viewport: { width: 1080, height: 1920 },
+      deviceScaleFactor: 1,
+      hasTouch: true,
+      locale,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date(NOON_KUWAIT));
+
+    await page.goto('/demo');
+    await page.getByTestId('business-name').waitFor();
+    await shoot(page, code, 'home');
+
+    await page.goto('/demo/dine_in');
+    const cards = page.locator('[data-testid^="item-card-"]');
+    await cards.first().waitFor();
+    await shoot(page, code, 'menu');
+
+    await cards.first().locator('a').first().click();
+    await page.getByTestId('add-to-cart').waitFor();
+    await shoot(page, code, 'item');
+    await page.getByTestId('add-to-cart').click();
+    await page.goto('/demo/dine_in');
+    await cards.nth(1).locator('a').first().click();
+    await page.getByTestId('add-to-cart').click();
+    await page.goto('/demo/dine_in');
+    await page.getByTestId('review-order').click();
+    await page.getByTestId('cart-sheet').getByTestId('cart-line').first().waitFor();
+    await page.waitForTimeout(400); // the sheet's opening transition
+    await shoot(page, code, 'cart');
+
+    await page.goto('/demo/dine_in/checkout');
+    await page.getByTestId('table-picker').click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await page.getByTestId('contact-name').fill('Sara');
+    await page.getByTestId('contact-phone').fill('50001234');
+    await page.getByTestId('place-order').click();
+    await page.waitForURL(/\/demo\/order\/\d+$/);
+    await page.getByTestId('order-steps').waitFor();
+    await shoot(page, code, 'order');
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  stop();
+}

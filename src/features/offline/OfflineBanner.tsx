@@ -1,0 +1,21 @@
+import { Alert } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useOnline } from './use-online.ts';
+
+/**
+ * Shown while the device has no network: the menu on screen is the last one kept (production
+ * builds keep it in the service worker's cache); orders wait until the connection is back.
+ */
+export function OfflineBanner() {
+  const online = useOnline();
+  const { t } = useLingui();
+  if (online) return null;
+  return (
+    <Alert color="orange" mb="md" role="status" title={t`You are offline`} data-testid="offline-banner">
+      <Trans>
+        This is the last menu we saved. You can fill your cart; orders can be placed again as soon as the
+        connection is back.
+      </Trans>
+    </Alert>
+  );
+}

@@ -1,0 +1,98 @@
+import { type Page } from '@playwright/test';
+import { chooseOption, fillGuest, ordersIn, seedCart, startAtNoon } from './order-support.ts';
+import { expect, expectNoAxeViolations, test } from './support.ts';
+
+/**
+ * Issue 17 "Offline": the production build's service worker keeps the app shell and the last menu;
+ * with the network cut the kiosk still shows the menu under an "offline" banner, refuses to place
+ * an order with a clear message and keeps the cart; back online, the order goes through.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+async function cartLines(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('cart') ?? '{}') as { data?: { items?: unknown[] } };
+    return stored.data?.items?.length ?? 0;
+  });
+}
+
+test('a kiosk whose network drops shows the last menu and orders again once it is back', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'kiosk', 'the kiosk suite');
+  await startAtNoon(page);
+  await seedCart(page, 'demo', 'dine_in', 1, 2);
+  await page.goto('/demo/dine_in');
+  await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
+  // The worker installs after the first page and takes control of it.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+  // The kiosk goes on being used online: the replies now pass the worker, which keeps them.
+  await page.reload();
+  await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
+  await page.goto('/demo/dine_in/checkout');
+  await expect(page.getByTestId('place-order')).toBeVisible();
+  const before = await ordersIn(page, 'demo');
+
+  await context.setOffline(true);
+  await page.goto('/demo/dine_in');
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toContainText('You are offline');
+  await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/demo/dine_in/checkout');
+  await chooseOption(page, 'table-picker', /^Table 2\b/);
+  await fillGuest(page);
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('order-error')).toContainText(
+    'You are offline, so your order was not sent. Your cart is kept',
+  );
+  await expect(page).toHaveURL(/\/demo\/dine_in\/checkout$/);
+  expect(await cartLines(page)).toBe(1);
+  await expect(page.getByTestId('contact-name')).toHaveValue('Sara Al-Ali');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toBeHidden();
+  expect(await ordersIn(page, 'demo')).toBe(before);
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });
+  expect(await ordersIn(page, 'demo')).toBe(before + 1);
+  expect(await cartLines(page)).toBe(0);
+});
+
+test('the worker never keeps personal replies or posts', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'kiosk', 'the kiosk suite');
+  await startAtNoon(page);
+  await seedCart(page, 'demo', 'dine_in', 1, 1);
+  await page.goto('/demo/dine_in');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+  await page.reload();
+  await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
+  // A whole order: calc-order and the order POST, then the order page read with its secret.
+  await page.goto('/demo/dine_in/checkout');
+  await chooseOption(page, 'table-picker', /^Table 2\b/);
+  await fillGuest(page);
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });
+  await expect(page.getByTestId('order-steps')).toBeVisible();
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      if (name.includes('precache')) continue;
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+    }
+    return urls;
+  });
+  // The business reply carries the menu; it and the pictures are kept.
+  expect(cached).toContain('/api/webapp/v5/restaurant/demo');
+  expect(cached.some((url) => url.startsWith('/mock-images/'))).toBe(true);
+  for (const url of cached) {
+    expect(url).not.toMatch(/profile|orders?\b|wallet|reserv|calc-order|coupons|login|otp/);
+  }
+});
