@@ -3,8 +3,13 @@ import { existsSync } from 'node:fs';
 import { chromiumExecutable } from './tests/support/chromium.ts';
 
 // The built app and the mock backend share one origin on a port of their own (never a stale server
-// in CI). Tests reset the mock's state and pin its clock through /__mock/.
+// in CI). Tests reset the mock's state and pin its clock through /__mock/. The mock's state is per
+// process, so each worker gets a server of its own on the next port (tests/e2e/support.ts picks it).
 const PORT = Number(process.env.E2E_PORT ?? 4319);
+// One worker: on our two cores a second one made every test slower (Chromium's renderer is CPU
+// bound here), so the gain is in running layout-neutral cases once (support.ts onPhoneOnly).
+// A machine with more cores may set E2E_WORKERS.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 // Another folder lets several people run suites side by side (E2E_DIST=dist-x E2E_PORT=43xx).
 const DIST = process.env.E2E_DIST ?? 'dist';
 const baseURL = `http://localhost:${PORT}`;
@@ -13,7 +18,7 @@ const executablePath = chromiumExecutable();
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -57,14 +62,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1080, height: 1920 }, hasTouch: true },
     },
   ],
-  webServer: {
-    command: `node dist-mock/server.mjs --static ${DIST} --port ${PORT}`,
-    url: `${baseURL}/__mock/state`,
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
+    command: `node dist-mock/server.mjs --static ${DIST} --port ${PORT + index}`,
+    url: `http://localhost:${PORT + index}/__mock/state`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });
 
 if (!existsSync(`${DIST}/index.html`)) {

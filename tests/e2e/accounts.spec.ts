@@ -5,7 +5,7 @@
  * language, and a deleted account is gone. A second test: each one-time code failure's message.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support.ts';
+import { expect, expectNoAxeViolations, onPhoneOnly, test } from './support.ts';
 import { logIn, placeAndCheck, seedCart, startAtNoon } from './order-support.ts';
 
 const NEW_PHONE = '50007001';
@@ -150,7 +150,8 @@ test('a new customer: profile, check-profile, order, history, reorder, logout, d
 
 test('a wrong, an expired and a too-early code each say what to do; bad return addresses are ignored', async ({
   page,
-}) => {
+}, testInfo) => {
+  onPhoneOnly(testInfo);
   await page.goto(`/demo/login?redirect=${encodeURIComponent('//evil.example')}`);
   await page.getByTestId('login-phone').fill(NEW_PHONE);
   const sent = page.waitForResponse((response) => response.url().includes('/api/send-otp'));

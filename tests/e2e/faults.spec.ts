@@ -6,7 +6,7 @@
 import type { Page, Route } from '@playwright/test';
 import { fillGuest, ordersIn, seedCart, startAtNoon } from './order-support.ts';
 import { recordGate } from '../support/gates.ts';
-import { expect, test } from './support.ts';
+import { expect, onPhoneOnly, test } from './support.ts';
 
 // Playwright reads the fixtures a hook wants from its first parameter: this one wants none.
 // eslint-disable-next-line no-empty-pattern
@@ -16,7 +16,7 @@ test.afterEach(({}, testInfo) => {
 });
 
 test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the calls and their handling are the same on every layout');
+  onPhoneOnly(testInfo);
   await startAtNoon(page);
 });
 

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, resetMock, test } from './support.ts';
+import { expect, expectNoAxeViolations, resetMock, onPhoneOnly, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await resetMock(page);
@@ -37,7 +37,8 @@ test('switching to Arabic mirrors the page and remembers the choice; switching b
   expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
 });
 
-test('a browser set to Arabic opens in Arabic', async ({ browser }) => {
+test('a browser set to Arabic opens in Arabic', async ({ browser }, testInfo) => {
+  onPhoneOnly(testInfo);
   const context = await browser.newContext({ locale: 'ar-KW' });
   const page = await context.newPage();
   await page.goto('/demo');
@@ -52,7 +53,8 @@ test('dark mode "on" forces the dark scheme', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('dark mode "auto" follows the system', async ({ page }) => {
+test('dark mode "auto" follows the system', async ({ page }, testInfo) => {
+  onPhoneOnly(testInfo);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/demo');
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, expectedLayout, expectNoAxeViolations, test } from './support.ts';
+import { expect, expectedLayout, expectNoAxeViolations, onPhoneOnly, test } from './support.ts';
 import {
   amountOf,
   chooseOption,
@@ -101,7 +101,8 @@ test('a delivery order in the demo: a pin outside the zones is refused, one insi
   expect(amounts.delivery_fee).toBe(500);
 });
 
-test('a delivery order in the demo chosen by area name', async ({ page }) => {
+test('a delivery order in the demo chosen by area name', async ({ page }, testInfo) => {
+  onPhoneOnly(testInfo);
   await seedCart(page, 'demo', 'delivery', 3, 3);
   await page.goto('/demo/delivery/checkout');
   await chooseOption(page, 'area-picker', 'Sharq');
@@ -113,7 +114,8 @@ test('a delivery order in the demo chosen by area name', async ({ page }) => {
   await placeAndCheck(page, 'demo');
 });
 
-test('without map tiles and geocoder the area list still takes a delivery', async ({ page }) => {
+test('without map tiles and geocoder the area list still takes a delivery', async ({ page }, testInfo) => {
+  onPhoneOnly(testInfo);
   await page.route('**/tiles/**', (route) => route.abort('internetdisconnected'));
   await page.route('**/geocode/**', (route) => route.abort('internetdisconnected'));
   await seedCart(page, 'demo', 'delivery', 3, 3);
@@ -129,7 +131,8 @@ test('without map tiles and geocoder the area list still takes a delivery', asyn
   await placeAndCheck(page, 'demo');
 });
 
-test('a car-pickup order in the shipper scenario', async ({ page }) => {
+test('a car-pickup order in the shipper scenario', async ({ page }, testInfo) => {
+  onPhoneOnly(testInfo);
   await seedCart(page, 'shipper', 'car_pickup', 2, 1);
   await page.goto('/shipper/car_pickup/cart');
   await serverTotal(page);
@@ -140,7 +143,8 @@ test('a car-pickup order in the shipper scenario', async ({ page }) => {
   await placeAndCheck(page, 'shipper');
 });
 
-test('a shipping order abroad from the shipper: the fee follows the weight', async ({ page }) => {
+test('a shipping order abroad from the shipper: the fee follows the weight', async ({ page }, testInfo) => {
+  onPhoneOnly(testInfo);
   await seedCart(page, 'shipper', 'delivery', 2, 2);
   await page.goto('/shipper/delivery/checkout');
   await chooseOption(page, 'country-picker', 'Saudi Arabia');
@@ -155,7 +159,8 @@ test('a shipping order abroad from the shipper: the fee follows the weight', asy
   expect(amounts.delivery_fee).toBeGreaterThan(1000);
 });
 
-test('a double tap places one order', async ({ page }) => {
+test('a double tap places one order', async ({ page }, testInfo) => {
+  onPhoneOnly(testInfo);
   // A slow server widens the window in which a second tap could slip through.
   await page.request.post('/__mock/faults', {
     data: { method: 'POST', path: '/api/webapp/order', latencyMs: 1500, times: 3 },
@@ -179,7 +184,8 @@ test('a double tap places one order', async ({ page }) => {
   expect(await ordersIn(page, 'demo')).toBe(1);
 });
 
-test('the night: the checkout takes scheduled orders only', async ({ page }) => {
+test('the night: the checkout takes scheduled orders only', async ({ page }, testInfo) => {
+  onPhoneOnly(testInfo);
   await seedCart(page, 'night', 'car_pickup', 1, 2);
   await page.goto('/night/car_pickup/checkout');
   await expect(page.getByTestId('schedule-only')).toBeVisible();
@@ -197,7 +203,8 @@ test('the night: the checkout takes scheduled orders only', async ({ page }) => 
   await expect(page).toHaveURL(/\/night\/order\/\d+$/, { timeout: 15_000 });
 });
 
-test('an empty cart cannot reach the checkout', async ({ page }) => {
+test('an empty cart cannot reach the checkout', async ({ page }, testInfo) => {
+  onPhoneOnly(testInfo);
   await page.goto('/demo/dine_in/checkout');
   await expect(page).toHaveURL(/\/demo\/dine_in\/cart$/);
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
@@ -232,7 +239,8 @@ test('the order status page finds orders of this device', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/demo/order/${orderId}$`));
 });
 
-test('a failed online payment keeps the cart for another try', async ({ page }) => {
+test('a failed online payment keeps the cart for another try', async ({ page }, testInfo) => {
+  onPhoneOnly(testInfo);
   await seedCart(page, 'demo', 'car_pickup', 1, 1);
   await page.goto('/demo/car_pickup/checkout');
   await page.getByTestId('car-plate').fill('2222');

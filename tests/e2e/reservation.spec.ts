@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { logIn } from './order-support.ts';
-import { expect, expectNoAxeViolations, resetMock, test } from './support.ts';
+import { expect, expectNoAxeViolations, resetMock, onPhoneOnly, test } from './support.ts';
 
 // Tuesday 2025-11-18, 12:00 in Kuwait. The demo reserves with a table, with a pre-order (type 2),
 // up to 8 guests, at least one hour ahead.
@@ -145,7 +145,8 @@ test('reserves with a pre-order of reservation dishes: totals are calc-order’s
   expect(await page.evaluate(() => localStorage.getItem('cart'))).not.toContain(dishName);
 });
 
-test('a double tap makes one reservation', async ({ page }) => {
+test('a double tap makes one reservation', async ({ page }, testInfo) => {
+  onPhoneOnly(testInfo);
   // The server is slow, so the second tap comes while the first is still on its way.
   await page.request.post('/__mock/faults', {
     data: { method: 'POST', path: '/api/webapp/reserve-table', latencyMs: 800, times: 2 },
@@ -160,7 +161,8 @@ test('a double tap makes one reservation', async ({ page }) => {
   expect(await reservationsIn(page, 'demo')).toBe(1);
 });
 
-test('a table just taken shows the conflict and keeps the rest of the form', async ({ page }) => {
+test('a table just taken shows the conflict and keeps the rest of the form', async ({ page }, testInfo) => {
+  onPhoneOnly(testInfo);
   await openForm(page);
   await chooseParty(page, 4);
   await chooseTime(page, '7:30 PM');
@@ -188,7 +190,8 @@ test('a table just taken shows the conflict and keeps the rest of the form', asy
 
 test('more guests than the business allows and a time inside min_advance cannot be chosen', async ({
   page,
-}) => {
+}, testInfo) => {
+  onPhoneOnly(testInfo);
   await openForm(page);
   await chooseParty(page, 8);
   const stepper = page.getByRole('group', { name: 'Number of guests' });
@@ -253,7 +256,10 @@ test('success and history show the reservation and its status advancing on the m
   await expect(page.getByTestId('history-item')).toHaveCount(1);
 });
 
-test('a business with reservations off shows no entry and says so on the routes', async ({ page }) => {
+test('a business with reservations off shows no entry and says so on the routes', async ({
+  page,
+}, testInfo) => {
+  onPhoneOnly(testInfo);
   await page.goto('/night');
   await expect(page.getByTestId('selling-type-dine_in')).toBeVisible();
   await expect(page.getByTestId('reservation-entry')).toHaveCount(0);

@@ -6,13 +6,14 @@
 import type { Page } from '@playwright/test';
 import { fillGuest, seedCart, serverTotal, startAtNoon } from './order-support.ts';
 import { recordGate } from '../support/gates.ts';
-import { expect, expectNoAxeViolations, test } from './support.ts';
+import { expect, expectNoAxeViolations, onPhoneOnly, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => startAtNoon(page));
 
 test('the built app is served with a strict Content-Security-Policy and hardening headers', async ({
   page,
-}) => {
+}, testInfo) => {
+  onPhoneOnly(testInfo);
   const response = await page.goto('/demo');
   const headers = response!.headers();
   const policy = headers['content-security-policy'] ?? '';
@@ -34,7 +35,8 @@ async function movedTo(page: Page, url: string) {
 
 test('a business that moved to a site this app does not know is named, and opened only by choice', async ({
   page,
-}) => {
+}, testInfo) => {
+  onPhoneOnly(testInfo);
   await movedTo(page, 'https://new-home.example/menu?x=1');
   await page.goto('/moved');
   await expect(page.getByTestId('moved-away')).toBeVisible();
@@ -53,7 +55,8 @@ for (const trick of [
   '//evil.example',
   'https:evil.example',
 ]) {
-  test(`a business redirect to ${trick} is refused`, async ({ page }) => {
+  test(`a business redirect to ${trick} is refused`, async ({ page }, testInfo) => {
+    onPhoneOnly(testInfo);
     await movedTo(page, trick);
     await page.goto('/moved');
     await expect(page.getByText('This business has moved, but its new address is not valid.')).toBeVisible();
@@ -116,7 +119,10 @@ test('hostile business data is shown as text everywhere: nothing runs, nothing o
   await expectNothingRanOrOverflowed(page, `${test.info().project.name} › hostile order page`);
 });
 
-test('a device whose every stored key is damaged still opens the menu, quietly', async ({ page }) => {
+test('a device whose every stored key is damaged still opens the menu, quietly', async ({
+  page,
+}, testInfo) => {
+  onPhoneOnly(testInfo);
   await page.goto('/demo');
   await expect(page.getByTestId('business-name')).toBeVisible();
   await page.evaluate(() => {

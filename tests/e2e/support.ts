@@ -14,6 +14,13 @@ const SECRET = /(?:\+|%2B)\d{8,15}|\bmock\.[a-z]+\.\d+\.[A-Za-z0-9]+/;
  * - no phone number or token appears in a request's URL or in a console line.
  */
 export const test = base.extend<{ guards: void }>({
+  // Each worker talks to its own mock server (playwright.config.ts starts one per worker, on
+  // consecutive ports), so resets and pinned clocks never cross between parallel tests.
+  baseURL: async ({ baseURL }, provide, testInfo) => {
+    const url = new URL(baseURL ?? 'http://localhost:4319');
+    url.port = String(Number(url.port) + testInfo.parallelIndex);
+    await provide(url.origin);
+  },
   guards: [
     async ({ page }, use, testInfo) => {
       const violations: string[] = [];
@@ -47,6 +54,15 @@ export const test = base.extend<{ guards: void }>({
     { auto: true },
   ],
 });
+
+/**
+ * Behaviour no layout changes (a call's faults, a rule's edge, a scenario's variant) runs once, in
+ * the phone project; the journeys and every screen's layout and axe scan run in all three. This
+ * keeps the whole `npm test` well under its half hour on two cores.
+ */
+export function onPhoneOnly(testInfo: TestInfo): void {
+  test.skip(testInfo.project.name !== 'phone', 'the same on every layout: run once, on the phone');
+}
 
 /** The layout each Playwright project must show (shared/DESIGN.md: phone below 768 px, touch above). */
 export function expectedLayout(testInfo: TestInfo): 'phone' | 'touch' {

@@ -12,6 +12,7 @@ const MEASURED = [
   'button',
   '[role="button"]',
   '[role="tab"]',
+  '.mantine-SegmentedControl-label',
   'a.mantine-Button-root',
   '[data-testid="category-nav"] li > *',
   '[data-testid^="item-card-"]',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { orderableItems, storedLine } from '../support/stored-cart.ts';
 import { amountOf, expectTouchTargets, logIn, serverTotal, startAtNoon } from './order-support.ts';
-import { expect, expectedLayout, expectNoAxeViolations, test } from './support.ts';
+import { expect, expectedLayout, expectNoAxeViolations, onPhoneOnly, test } from './support.ts';
 
 // Fatima (demo) starts with 5 KWD of credit; the first package costs 10 KWD and gives 11 KWD.
 const FATIMA_CREDIT = 5000;
@@ -159,7 +159,8 @@ test('a customer buys credit once, pays part and then all of orders with it, and
   await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-amount', String(credit));
 });
 
-test('a declined card buys nothing and says so; the balance stays as it was', async ({ page }) => {
+test('a declined card buys nothing and says so; the balance stays as it was', async ({ page }, testInfo) => {
+  onPhoneOnly(testInfo);
   await page.goto('/demo/login');
   await logIn(page, DECLINED_PHONE);
   await expect(page).toHaveURL(/\/demo$/);
@@ -179,7 +180,8 @@ test('a declined card buys nothing and says so; the balance stays as it was', as
   await expect(await movements(page, 'package')).toHaveCount(0);
 });
 
-test('credit with an expiry shows when it runs out', async ({ page }) => {
+test('credit with an expiry shows when it runs out', async ({ page }, testInfo) => {
+  onPhoneOnly(testInfo);
   await page.goto('/demo/login?redirect=%2Fdemo%2Fwallet%2Fhome');
   await logIn(page, '50000003');
   await expect(page).toHaveURL(/\/demo\/wallet\/home$/);
@@ -188,7 +190,10 @@ test('credit with an expiry shows when it runs out', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('a business without a wallet shows no wallet entry, and its wallet pages say so', async ({ page }) => {
+test('a business without a wallet shows no wallet entry, and its wallet pages say so', async ({
+  page,
+}, testInfo) => {
+  onPhoneOnly(testInfo);
   // A single-type business opens straight on its menu: no wallet link there, nor anywhere else.
   await page.goto('/solo');
   await expect(page).toHaveURL(/\/solo\/dine_in$/);
@@ -226,7 +231,8 @@ test('the wallet reads right to left in Arabic, with the amounts in the business
   await expectNoAxeViolations(page);
 });
 
-test('the credit history loads its next page as the list is scrolled', async ({ page }) => {
+test('the credit history loads its next page as the list is scrolled', async ({ page }, testInfo) => {
+  onPhoneOnly(testInfo);
   await page.goto('/demo/login?redirect=%2Fdemo%2Fwallet%2Fhome');
   await logIn(page, '50000001');
   await expect(page.getByTestId('wallet-home')).toBeVisible();
