@@ -14,7 +14,7 @@ const GOALS = [
   { gate: 'xss-executions', label: 'XSS executions', total: 'executions', max: 0, minCases: 2 },
   { gate: 'redirect-tricks', label: 'redirect tricks refused', minCases: 50 },
   { gate: 'storage-cases', label: 'storage cases survived', minCases: 20 },
-  { gate: 'fault-cases', label: 'fault cases recovered', minCases: 40 },
+  { gate: 'fault-cases', label: 'fault cases recovered', minCases: 180 },
   { gate: 'submits', label: 'submits duplicated / lost', totals: ['duplicates', 'lost'], max: 0, minCases: 1 },
 ];
 

@@ -6,7 +6,10 @@ import {
   isCalcOrderResult,
   isCouponReply,
   isOrder,
+  isReservation,
   isShiftsSchedule,
+  isDoneAck,
+  isUserReply,
 } from './reply-shape.ts';
 
 const amounts = {
@@ -24,6 +27,9 @@ const schedule = { time_zone: 'Asia/Kuwait', today: { date: '2025-11-18' }, days
 const order = { id: 7, number: 'D-1007', status: 'pending', status_history: [], order_lines: [], amounts };
 
 describe('reply shapes', () => {
+  const user = { id: 501, business_id: 12, name: 'Sara', phone: '+96550001234', locations: [] };
+  const reservation = { id: 7, status: 'pending', date: '2025-11-18', time: '19:30', guests: 4 };
+
   it.each([
     ['amounts', isCalcOrderResult, amounts, true],
     ['amounts with a text total', isCalcOrderResult, { ...amounts, total: '1050' }, false],
@@ -39,6 +45,14 @@ describe('reply shapes', () => {
     ['a login', isAuthTokenResponse, { token: 't', user: { id: 1 } }, true],
     ['a login without a user', isAuthTokenResponse, { token: 't' }, false],
     ['a login with a numeric token', isAuthTokenResponse, { token: 1, user: { id: 1 } }, false],
+    ['a profile', isUserReply, { user }, true],
+    ['a profile without a phone', isUserReply, { user: { ...user, phone: null } }, false],
+    ['a profile at the top level', isUserReply, user, false],
+    ['a done acknowledgement', isDoneAck, { success: true, message: 'Account deleted' }, true],
+    ['an acknowledgement of failure', isDoneAck, { success: false }, false],
+    ['a word where an acknowledgement belongs', isDoneAck, 'ok', false],
+    ['a reservation', isReservation, reservation, true],
+    ['a reservation without its time', isReservation, { ...reservation, time: undefined }, false],
   ] as const)('%s: %s', (_case, check, value, expected) => {
     expect(check(value)).toBe(expected);
   });

@@ -4,7 +4,15 @@
  * callers already turn into words and a way on, instead of a screen that breaks halfway.
  */
 import { ApiError } from './errors.ts';
-import type { AuthTokenResponse, CalcOrderResult, Coupon, Order, ShiftsSchedule } from './types.ts';
+import type {
+  AuthTokenResponse,
+  CalcOrderResult,
+  Coupon,
+  Order,
+  Reservation,
+  ShiftsSchedule,
+  User,
+} from './types.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -63,6 +71,34 @@ export function isAuthTokenResponse(value: unknown): value is AuthTokenResponse 
     typeof value.token === 'string' &&
     isRecord(value.user) &&
     typeof value.user.id === 'number'
+  );
+}
+
+export function isUser(value: unknown): value is User {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    typeof value.business_id === 'number' &&
+    typeof value.phone === 'string'
+  );
+}
+
+export function isUserReply(value: unknown): value is { user: User } {
+  return isRecord(value) && isUser(value.user);
+}
+
+/** An acknowledgement that says the thing was done; anything else is not taken as done. */
+export function isDoneAck(value: unknown): value is { success: true } {
+  return isRecord(value) && value.success === true;
+}
+
+export function isReservation(value: unknown): value is Reservation {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    typeof value.status === 'string' &&
+    typeof value.date === 'string' &&
+    typeof value.time === 'string'
   );
 }
 

@@ -7,7 +7,7 @@ import type {
   User,
 } from '../api/types.ts';
 import { unwrap } from '../api/errors.ts';
-import { checkedReply, isAuthTokenResponse } from '../api/reply-shape.ts';
+import { checkedReply, isAuthTokenResponse, isDoneAck, isUserReply } from '../api/reply-shape.ts';
 import { DEFAULT_OTP_TIMER_SECONDS, isAuthenticated, otpSecondsLeft } from '../domain/auth.ts';
 import type { StoreDeps } from './deps.ts';
 import { MessageError } from './message-error.ts';
@@ -197,8 +197,9 @@ export class AuthStore {
       return false;
     }
     try {
-      const { user } = await unwrap(
-        this.deps.api.GET('/webapp/profile/{userId}', { params: { path: { userId } } }),
+      const { user } = checkedReply(
+        await unwrap(this.deps.api.GET('/webapp/profile/{userId}', { params: { path: { userId } } })),
+        isUserReply,
       );
       runInAction(() => {
         this.user = user;
@@ -219,7 +220,10 @@ export class AuthStore {
   }
 
   async updateProfile(body: UpdateProfileRequest): Promise<User> {
-    const { user } = await unwrap(this.deps.api.POST('/webapp/update-profile', { body }));
+    const { user } = checkedReply(
+      await unwrap(this.deps.api.POST('/webapp/update-profile', { body })),
+      isUserReply,
+    );
     runInAction(() => {
       this.user = user;
     });
@@ -230,7 +234,12 @@ export class AuthStore {
   async deleteAccount(): Promise<void> {
     const userId = this.user?.id;
     if (userId == null) return;
-    await unwrap(this.deps.api.GET('/webapp/account/delete/{userId}', { params: { path: { userId } } }));
+    // Only a reply that says it was done logs out: a garbled one must not make the customer
+    // believe an account is gone that the server still keeps.
+    checkedReply(
+      await unwrap(this.deps.api.GET('/webapp/account/delete/{userId}', { params: { path: { userId } } })),
+      isDoneAck,
+    );
     runInAction(() => this.logout());
   }
 

@@ -9,7 +9,7 @@ import type {
 } from '../api/types.ts';
 import { isApiError, unwrap } from '../api/errors.ts';
 import { idempotencyHeader } from '../api/idempotency.ts';
-import { checkedReply, isCalcOrderResult } from '../api/reply-shape.ts';
+import { checkedReply, isCalcOrderResult, isReservation } from '../api/reply-shape.ts';
 import {
   reservationHistoryFilters,
   type ReservationHistoryFilter,
@@ -271,7 +271,10 @@ export class ReservationStore {
         const response = await unwrap(
           this.deps.api.POST('/webapp/reserve-table', { params: { header: idempotencyHeader(key) }, body }),
         );
-        return { reservation: response.reservation, paymentUrl: response.payment_url };
+        return {
+          reservation: checkedReply(response.reservation, isReservation),
+          paymentUrl: response.payment_url,
+        };
       });
       runInAction(() => {
         this.reservation = made.reservation;
