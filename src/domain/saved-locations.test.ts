@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { zone as testZone } from './delivery-test-zones.ts';
 import {
+  addressLine,
   defaultLocationId,
+  locationDraftProblems,
+  locationMatchesAddress,
   locationReach,
   makeDefaultLocation,
   preselectedLocation,
@@ -154,5 +157,58 @@ describe('locationReach', () => {
   ])('preselected: $name', ({ list, expected }) => {
     const chosen = preselectedLocation(list, (l) => locationReach(l, [zone], zone.branch, null));
     expect(chosen?.id ?? null).toBe(expected);
+  });
+});
+
+describe('addressLine', () => {
+  it.each([
+    { fields: {}, expected: '' },
+    { fields: { street: ' 5 ', block: '3', note: 'Ring twice' }, expected: '3, 5' },
+    {
+      fields: { city: 'Kuwait City', building: '12', floor: '', apartment: null },
+      expected: 'Kuwait City, 12',
+    },
+  ])('$expected', ({ fields, expected }) => {
+    expect(addressLine(fields)).toBe(expected);
+  });
+});
+
+describe('locationMatchesAddress', () => {
+  const saved = { area_id: 3, address: { block: '1', street: '', lat: 29.3, lng: 47.9 } };
+  it.each([
+    {
+      name: 'same place and fields',
+      address: { area_id: 3, fields: { block: '1', lat: 29.3, lng: 47.9 } },
+      expected: true,
+    },
+    {
+      name: 'another area',
+      address: { area_id: 4, fields: { block: '1', lat: 29.3, lng: 47.9 } },
+      expected: false,
+    },
+    {
+      name: 'another pin',
+      address: { area_id: 3, fields: { block: '1', lat: 29.4, lng: 47.9 } },
+      expected: false,
+    },
+    {
+      name: 'another field',
+      address: { area_id: 3, fields: { block: '2', lat: 29.3, lng: 47.9 } },
+      expected: false,
+    },
+  ])('$name', ({ address, expected }) => {
+    expect(locationMatchesAddress(saved, address)).toBe(expected);
+  });
+});
+
+describe('locationDraftProblems', () => {
+  it.each([
+    { name: 'Home', areaId: 3, point: null, expected: {} },
+    { name: 'Work', areaId: null, point: { lat: 1, lng: 2 }, expected: {} },
+    { name: '  ', areaId: 3, point: null, expected: { name: 'name-missing' } },
+    { name: 'x'.repeat(41), areaId: 3, point: null, expected: { name: 'name-too-long' } },
+    { name: 'Home', areaId: null, point: null, expected: { place: 'place-missing' } },
+  ])('$name / $areaId / $point', ({ name, areaId, point, expected }) => {
+    expect(locationDraftProblems({ name, nameLimit: 40, areaId, point })).toEqual(expected);
   });
 });

@@ -103,3 +103,77 @@ export function preselectedLocation<T extends SavedLocation>(
   const location = locations.find((l) => l.id === id);
   return location && reachOf(location).deliverable ? location : null;
 }
+
+/** The address fields in the order a person reads them, without the driver's note. */
+const LINE_FIELDS = [
+  'city',
+  'block',
+  'street',
+  'avenue',
+  'building',
+  'house_number',
+  'office_number',
+  'floor',
+  'apartment',
+  'postcode',
+] as const;
+
+type AddressValues = Partial<Record<(typeof LINE_FIELDS)[number] | 'note', string | number | null>> & {
+  lat?: number | null;
+  lng?: number | null;
+};
+
+/** One line for a list: the filled fields, in reading order. */
+export function addressLine(fields: AddressValues): string {
+  return LINE_FIELDS.map((name) => fields[name])
+    .filter(
+      (value): value is string | number =>
+        value !== null && value !== undefined && String(value).trim() !== '',
+    )
+    .map((value) => String(value).trim())
+    .join(', ');
+}
+
+/** The filled fields only, so an empty string and a missing field compare equal. */
+function filled(fields: AddressValues): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(
+        ([name, value]) => name !== 'lat' && name !== 'lng' && value != null && String(value).trim() !== '',
+      )
+      .map(([name, value]) => [name, String(value).trim()]),
+  );
+}
+
+/** Is this saved location the address the checkout holds now (same area, pin and fields)? */
+export function locationMatchesAddress(
+  location: { area_id?: number | null; address: AddressValues },
+  address: { area_id?: number | null; fields: AddressValues },
+): boolean {
+  return (
+    (location.area_id ?? null) === (address.area_id ?? null) &&
+    (location.address.lat ?? null) === (address.fields.lat ?? null) &&
+    (location.address.lng ?? null) === (address.fields.lng ?? null) &&
+    JSON.stringify(filled(location.address)) === JSON.stringify(filled(address.fields))
+  );
+}
+
+export type LocationDraftProblem = 'name-missing' | 'name-too-long' | 'place-missing';
+
+/**
+ * A saved location needs a name (the customer's label, e.g. Home) and a place: an area or a pin.
+ * The address fields are checked by the delivery rules (validateAddress) like the checkout's.
+ */
+export function locationDraftProblems(input: {
+  name: string;
+  nameLimit: number;
+  areaId: number | null;
+  point: LatLng | null;
+}): Partial<Record<'name' | 'place', LocationDraftProblem>> {
+  const problems: Partial<Record<'name' | 'place', LocationDraftProblem>> = {};
+  const name = input.name.trim();
+  if (!name) problems.name = 'name-missing';
+  else if ([...name].length > input.nameLimit) problems.name = 'name-too-long';
+  if (input.areaId === null && input.point === null) problems.place = 'place-missing';
+  return problems;
+}
