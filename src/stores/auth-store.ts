@@ -256,6 +256,9 @@ export class AuthStore {
     if (!this.verifiedPhones.includes(phone)) this.verifiedPhones.push(phone);
     this.checked = true;
     this.debugCode = null;
+    // The code is used up: no code step is waiting to be resumed (another business's login page
+    // must not open on it).
+    this.startOtpTime = null;
     // A guest's name and phone typed on this device are not this customer's.
     this.forgetGuestContacts();
   }

@@ -67,7 +67,7 @@ export const ChangePhoneSection = observer(function ChangePhoneSection() {
           <bdi dir="ltr">{user.phone}</bdi>
         </Text>
         {changed && (
-          <Text role="status" c="green.9" data-testid="phone-changed">
+          <Text role="status" fw={600} data-testid="phone-changed">
             <Trans>Your new number is saved. Use it to log in from now on.</Trans>
           </Text>
         )}

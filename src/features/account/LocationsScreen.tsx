@@ -101,7 +101,7 @@ export const LocationsScreen = observer(function LocationsScreen({
                   </Group>
                   {where && <Text size="sm">{where}</Text>}
                   {!reach.deliverable && (
-                    <Text size="sm" c="orange.9" data-testid="location-outside">
+                    <Text size="sm" c="red.8" data-testid="location-outside">
                       {reach.reason === 'outside-zones'
                         ? t`Outside our delivery zones for this branch.`
                         : t`No area or pin: edit it to choose where it is.`}

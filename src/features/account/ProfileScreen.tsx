@@ -127,7 +127,7 @@ export const ProfileScreen = observer(function ProfileScreen({
           />
           {failure !== null && <ErrorNotice error={failure} />}
           {saved && (
-            <Text role="status" c="green.9" data-testid="profile-saved">
+            <Text role="status" fw={600} data-testid="profile-saved">
               <Trans>Your profile is saved.</Trans>
             </Text>
           )}

@@ -26,7 +26,7 @@ export const SaveAddressOffer = observer(function SaveAddressOffer() {
   const alreadySaved = locations.some((location) => locationMatchesAddress(location, address));
   if (savedName !== null && alreadySaved) {
     return (
-      <Text role="status" c="green.9" data-testid="address-saved">
+      <Text role="status" fw={600} data-testid="address-saved">
         <Trans>Saved to your addresses as {savedName}.</Trans>
       </Text>
     );

@@ -57,7 +57,7 @@ export const SavedLocationPicker = observer(function SavedLocationPicker() {
                 data-deliverable={reach.deliverable}
               />
               {!reach.deliverable && (
-                <Text id={descriptionId} size="sm" c="orange.9" ms={32} data-testid="saved-location-refused">
+                <Text id={descriptionId} size="sm" c="red.8" ms={32} data-testid="saved-location-refused">
                   {reach.reason === 'outside-zones' ? (
                     <Trans>
                       We do not deliver there from this branch: it is outside every delivery zone.
