@@ -246,6 +246,51 @@ test('a new customer: profile, phone change, saved locations, delivery order, hi
   await expect(page.getByTestId('history-empty')).toBeVisible();
 });
 
+test('saved locations are edited, made default and deleted; a failed save keeps the form', async ({
+  page,
+}, testInfo) => {
+  onPhoneOnly(testInfo);
+  await page.goto('/demo/locations');
+  await logIn(page, NEW_PHONE);
+  await expect(page).toHaveURL(/\/demo\/locations$/);
+  for (const [name, area] of [
+    ['Office', 'Sharq'],
+    ['Home', 'Mirqab'],
+  ] as const) {
+    await page.getByTestId('location-add').click();
+    await page.getByTestId('location-name').fill(name);
+    await chooseOption(page, 'area-picker', area);
+    await fillAddress(page, '2', 'Mubarak Street', '5');
+    await page.getByTestId('location-save').click();
+    await expect(page.getByTestId('location-save')).toHaveCount(0);
+  }
+  const saved = page.getByTestId('saved-location');
+  await expect(saved).toHaveCount(2);
+  await expect(saved.nth(0).getByTestId('location-is-default')).toBeVisible();
+
+  // Editing: a failed save keeps what was typed, the next one saves it.
+  await saved.nth(0).getByTestId('location-edit').click();
+  await expect(page.getByTestId('area-picker')).toHaveValue('Sharq');
+  await page.getByTestId('location-name').fill('Office 2');
+  await page.request.post('/__mock/faults', {
+    data: { path: '/api/webapp/update-profile', status: 500, times: 1 },
+  });
+  await page.getByTestId('location-save').click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByTestId('location-name')).toHaveValue('Office 2');
+  await page.getByTestId('location-save').click();
+  await expect(saved.nth(0)).toContainText('Office 2');
+
+  // The default moves, and deleting the default hands it to the one left.
+  await saved.nth(1).getByTestId('location-make-default').click();
+  await expect(saved.nth(1).getByTestId('location-is-default')).toBeVisible();
+  await expect(saved.nth(0).getByTestId('location-is-default')).toHaveCount(0);
+  await saved.nth(1).getByTestId('location-delete').click();
+  await expect(saved).toHaveCount(1);
+  await expect(saved.nth(0)).toContainText('Office 2');
+  await expect(saved.nth(0).getByTestId('location-is-default')).toBeVisible();
+});
+
 test('registration as each business asks: a name first (form), by WhatsApp calls, or by phone alone', async ({
   page,
 }, testInfo) => {
