@@ -101,6 +101,8 @@ export interface BusinessRecord {
   whatsapp_phone: string;
   enable_wallet: boolean;
   disable_otp: boolean;
+  /** How customers log in and register (the contract's Business.registration_flow); otp when absent. */
+  registration_flow?: 'otp' | 'whatsapp' | 'form';
   hide_price: boolean;
   enable_cart: boolean;
   labels: { table: LocalizedText; floor: LocalizedText; kitchen: LocalizedText };

@@ -119,6 +119,27 @@ function sanitiseLocations(
   }));
 }
 
+/** The verified number becomes the customer's phone: the old one no longer logs in to them. */
+function replacePhone(backend: MockBackend, parsed: PhoneBody, user: StoredUser | null): Response {
+  if (!user) return unauthorized();
+  const owner = userByPhone(backend, parsed.seed, parsed.phone);
+  if (owner && owner !== user) {
+    backend.db.commit();
+    return errorReply(422, 'phone_taken', 'This phone number belongs to another customer.', {
+      phone: 'This phone number belongs to another customer.',
+    });
+  }
+  user.phone = parsed.phone;
+  user.verified_phones = [parsed.phone];
+  backend.db.commit();
+  const reply: Schemas['PhoneVerifiedResponse'] = {
+    verified: true,
+    phone: parsed.phone,
+    user: toApiUser(parsed.seed, user),
+  };
+  return HttpResponse.json(reply);
+}
+
 export function authHandlers(backend: MockBackend) {
   return [
     api.get('/webapp/profile/{userId}', ({ request, params }) => {
@@ -160,8 +181,17 @@ export function authHandlers(backend: MockBackend) {
 
     ...(['/webapp/register-whatsapp', '/send-otp'] as const).map((path) =>
       api.post(path, async ({ request }) => {
-        const parsed = await phoneBody(backend, request);
+        const parsed = await phoneBody(backend, request.clone());
         if (parsed instanceof Response) return parsed;
+        // With the `form` flow a new phone registers with its name first; a logged-in customer
+        // asking a code for a new number (phone change) is not registering.
+        const registering = path === '/send-otp' && parsed.seed.business.registration_flow === 'form';
+        if (
+          registering &&
+          !userByPhone(backend, parsed.seed, parsed.phone) &&
+          !sessionUser(backend, parsed.seed, request)
+        )
+          return errorReply(404, 'not_registered', 'This phone number is not registered yet.');
         const name = typeof parsed.body.name === 'string' ? parsed.body.name : null;
         return otpReply(backend, parsed.seed, parsed.phone, name);
       }),
@@ -189,6 +219,7 @@ export function authHandlers(backend: MockBackend) {
       const checked = consumeOtp(backend, parsed.seed, parsed.phone, code);
       if (!checked.ok) return otpRefused(checked.problem);
       const user = sessionUser(backend, parsed.seed, request);
+      if (parsed.body.replace === true) return replacePhone(backend, parsed, user);
       if (user && !user.verified_phones.includes(parsed.phone)) user.verified_phones.push(parsed.phone);
       backend.db.commit();
       return HttpResponse.json({ verified: true, phone: parsed.phone });

@@ -89,6 +89,7 @@ export function businessView(seed: ScenarioSeed, branch: BranchRecord): Schemas[
     whatsapp_phone: b.whatsapp_phone,
     enable_wallet: b.enable_wallet,
     disable_otp: b.disable_otp,
+    registration_flow: b.registration_flow ?? 'otp',
     hide_price: b.hide_price,
     cart_enabled: b.enable_cart,
     labels: {

@@ -212,7 +212,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify a further phone number (e.g. the one typed at checkout) without logging in again. */
+        /**
+         * Verify a further phone number (e.g. the one typed at checkout) without logging in again.
+         * @description The code was sent to the new number with `/send-otp`. With `replace: true` (and the
+         *     customer's token) the verified number becomes the customer's phone: the old number no
+         *     longer logs in to this customer, and the reply carries the updated user. A number that
+         *     already belongs to another customer of the business is refused with 422 `phone_taken`.
+         */
         post: operations["verifyPhone"];
         delete?: never;
         options?: never;
@@ -1657,6 +1663,20 @@ export interface components {
             enable_wallet: boolean;
             /** @description Login by phone alone, without a one-time code. */
             disable_otp: boolean;
+            /**
+             * @description How a customer logs in and how a phone that is not yet a customer registers (ignored
+             *     with `disable_otp`, where `/webapp/login` takes the phone alone and registers a new one):
+             *     - `otp` (default): `/send-otp` then `/verify-otp` for everyone; a new phone becomes a new
+             *       customer at `/verify-otp` (`is_new_user`), who then completes the profile.
+             *     - `whatsapp`: `/webapp/register-whatsapp` then `/webapp/verify-by-whatsapp`, the same for
+             *       a new phone and a known one.
+             *     - `form`: `/send-otp` for a known phone; a phone that is not a customer gets `404`
+             *       `not_registered`, then the customer gives a name (and email) to `/webapp/register`,
+             *       and `/webapp/verify` checks the code and logs in.
+             * @default otp
+             * @enum {string}
+             */
+            registration_flow: "otp" | "whatsapp" | "form";
             hide_price: boolean;
             /** @description The business takes orders through the cart (dine-in needs it). */
             cart_enabled: boolean;
@@ -1908,9 +1928,18 @@ export interface components {
             business_id: number;
             code: string;
         };
+        VerifyPhoneRequest: components["schemas"]["OtpVerifyRequest"] & {
+            /**
+             * @description Make the verified number the logged-in customer's phone (needs the token).
+             * @default false
+             */
+            replace: boolean;
+        };
         PhoneVerifiedResponse: {
             verified: boolean;
             phone: string;
+            /** @description With `replace`, the customer with the new phone. */
+            user?: components["schemas"]["User"];
         };
         LoginRequest: {
             phone: string;
@@ -2691,7 +2720,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["OtpVerifyRequest"];
+                "application/json": components["schemas"]["VerifyPhoneRequest"];
             };
         };
         responses: {
@@ -2704,6 +2733,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhoneVerifiedResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["Unprocessable"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
@@ -2811,6 +2841,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OtpSentResponse"];
+                };
+            };
+            /**
+             * @description Only when the business's `registration_flow` is `form`: the phone is not a customer yet;
+             *     the app offers registration (`/webapp/register`).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             429: components["responses"]["TooManyRequests"];

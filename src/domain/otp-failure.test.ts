@@ -11,6 +11,11 @@ describe('otpFailureOf', () => {
       expected: { kind: 'too-many-attempts' },
     },
     {
+      name: 'number of another customer',
+      call: { status: 422, code: 'phone_taken' },
+      expected: { kind: 'phone-taken' },
+    },
+    {
       name: '429 with seconds',
       call: { status: 429, code: 'otp_rate_limited', retryAfter: 27 },
       expected: { kind: 'wait', seconds: 27 },

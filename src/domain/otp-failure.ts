@@ -3,6 +3,8 @@ export type OtpFailure =
   | { kind: 'wrong' }
   | { kind: 'expired' }
   | { kind: 'too-many-attempts' }
+  /** A new number for the profile already belongs to another customer of the business. */
+  | { kind: 'phone-taken' }
   /** The server's 429: how many seconds to wait before asking for a new code (null: not said). */
   | { kind: 'wait'; seconds: number | null };
 
@@ -27,6 +29,8 @@ export function otpFailureOf(call: FailedOtpCall): OtpFailure | null {
       return { kind: 'expired' };
     case 'otp_too_many_attempts':
       return { kind: 'too-many-attempts' };
+    case 'phone_taken':
+      return { kind: 'phone-taken' };
   }
   if (call.status === 429) {
     const seconds = call.retryAfter;

@@ -177,3 +177,59 @@ describe('AuthStore session', () => {
     expect(stores.auth.isAuthenticated).toBe(false);
   });
 });
+
+describe('AuthStore registration flows and phone change', () => {
+  async function storesOf(referenceId: string): Promise<RootStore> {
+    const { stores } = createTestRootStore({ storage: new MemoryStorage(), clock: new FixedClock() });
+    created.push(stores);
+    await stores.hydrated;
+    await stores.business.load(referenceId);
+    return stores;
+  }
+
+  it('whatsapp flow: a new phone becomes a customer through register-whatsapp and verify-by-whatsapp', async () => {
+    const { auth } = await storesOf('tokyo');
+    expect(auth.registrationFlow).toBe('whatsapp');
+    await auth.sendOtp('+819012345678');
+    expect(await auth.verifyOtp(auth.debugCode!)).toEqual({ isNewUser: true });
+    expect(auth.isAuthenticated).toBe(true);
+  });
+
+  it('form flow: an unknown phone is not_registered; register then verify logs in with the name', async () => {
+    const { auth } = await storesOf('shipper');
+    const refused = await auth.sendOtp('+96550007003').catch((error: unknown) => error);
+    expect(isApiError(refused) && refused.code).toBe('not_registered');
+    await auth.register({ phone: '+96550007003', name: 'Huda', email: null });
+    expect(auth.codePurpose).toBe('register');
+    await auth.verifyOtp(auth.debugCode!);
+    expect(auth.user?.name).toBe('Huda');
+  });
+
+  it('a new number replaces the old one only once its code is checked, and the purpose survives a reload', async () => {
+    const storage = new MemoryStorage();
+    const clock = new FixedClock();
+    const stores = await loggedIn(storage, clock);
+    await stores.auth.sendPhoneChangeCode('+96550007002');
+    expect(stores.auth.user?.phone).toBe(PHONE);
+    const wrong = await stores.auth.confirmPhoneChange('0000').catch((error: unknown) => error);
+    expect(isApiError(wrong) && wrong.code).toBe('otp_wrong');
+    expect(stores.auth.user?.phone).toBe(PHONE);
+
+    const code = stores.auth.debugCode!;
+    const reloaded = await demoStores(storage, clock);
+    expect(reloaded.auth.codePurpose).toBe('phone-change');
+    const user = await reloaded.auth.confirmPhoneChange(code);
+    expect(user.phone).toBe('+96550007002');
+    expect(reloaded.auth.user?.phone).toBe('+96550007002');
+    expect(reloaded.auth.verifiedPhones).toEqual(['+96550007002']);
+    expect(reloaded.auth.codePurpose).toBe('login');
+  });
+
+  it('logout forgets what the last code was for', async () => {
+    const stores = await loggedIn();
+    await stores.auth.sendPhoneChangeCode('+96550007002');
+    stores.auth.logout();
+    expect(stores.auth.codePurpose).toBe('login');
+    expect(stores.auth.phoneNumber).toBeNull();
+  });
+});

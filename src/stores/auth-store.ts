@@ -9,6 +9,12 @@ import type {
 import { unwrap } from '../api/errors.ts';
 import { checkedReply, isAuthTokenResponse, isDoneAck, isUserReply } from '../api/reply-shape.ts';
 import { DEFAULT_OTP_TIMER_SECONDS, isAuthenticated, otpSecondsLeft } from '../domain/auth.ts';
+import {
+  codeCallsFor,
+  registrationFlowOf,
+  type CodePurpose,
+  type RegistrationFlow,
+} from '../domain/login-flow.ts';
 import type { StoreDeps } from './deps.ts';
 import { MessageError } from './message-error.ts';
 import {
@@ -27,7 +33,16 @@ import {
 import type { RootStore } from './root-store.ts';
 
 type PersistedAuth =
-  'token' | 'user' | 'phoneNumber' | 'startOtpTime' | 'timerDuration' | 'verifiedPhones' | 'useWallet';
+  | 'token'
+  | 'user'
+  | 'phoneNumber'
+  | 'startOtpTime'
+  | 'timerDuration'
+  | 'verifiedPhones'
+  | 'useWallet'
+  | 'codePurpose';
+
+const CODE_PURPOSES: readonly unknown[] = ['login', 'register', 'phone-change'];
 
 /**
  * Version 1. The resend timer fields survive a reload (spec §4); so do the token and user, or a
@@ -44,6 +59,7 @@ const AUTH_PERSISTENCE: PersistSpec<AuthStore, PersistedAuth> = {
     'timerDuration',
     'verifiedPhones',
     'useWallet',
+    'codePurpose',
   ],
   restore: (data) =>
     pickValid(data, {
@@ -62,6 +78,7 @@ const AUTH_PERSISTENCE: PersistSpec<AuthStore, PersistedAuth> = {
       timerDuration: isNumber,
       verifiedPhones: arrayOf(isString),
       useWallet: isBoolean,
+      codePurpose: (value) => CODE_PURPOSES.includes(value),
     }) as Partial<Pick<AuthStore, PersistedAuth>>,
 };
 
@@ -71,6 +88,8 @@ export class AuthStore {
   token: string | null = null;
   /** The phone the last code was sent to (E.164). */
   phoneNumber: string | null = null;
+  /** What the last code was sent for: a reload resumes the right step and verify call. */
+  codePurpose: CodePurpose = 'login';
   /** When the last code was sent, epoch ms of the injected clock. */
   startOtpTime: number | null = null;
   /** Seconds before another code may be asked for. */
@@ -122,14 +141,24 @@ export class AuthStore {
     return ownerId;
   }
 
-  private startTimer(phone: string, sent: OtpSentResponse): void {
+  /** How this business logs customers in and registers new phones (contract default: otp). */
+  get registrationFlow(): RegistrationFlow {
+    return registrationFlowOf(this.root.business.business?.registration_flow);
+  }
+
+  private startTimer(phone: string, sent: OtpSentResponse, purpose: CodePurpose): void {
+    this.codePurpose = purpose;
     this.phoneNumber = phone;
     this.startOtpTime = this.deps.clock.now();
     this.timerDuration = sent.resend_after > 0 ? sent.resend_after : DEFAULT_OTP_TIMER_SECONDS;
     this.debugCode = this.keepDemoCodes ? (sent.debug_code ?? null) : null;
   }
 
-  /** Sends a one-time code (WhatsApp by default) and starts the resend timer. */
+  /**
+   * Sends a one-time code to log in (WhatsApp by default) through the call the business's
+   * registration flow names, and starts the resend timer. With the `form` flow a phone that is not
+   * a customer yet is refused with `not_registered` (see register).
+   */
   async sendOtp(
     phone: string,
     options: { name?: string; channel?: OtpChannel } = {},
@@ -140,33 +169,75 @@ export class AuthStore {
       channel: options.channel ?? 'whatsapp',
       ...(options.name ? { name: options.name } : {}),
     };
+    const { send } = codeCallsFor(this.registrationFlow, 'login');
+    const path = send === '/webapp/register-whatsapp' ? send : '/send-otp';
+    const sent = await unwrap(this.deps.api.POST(path, { body }));
+    runInAction(() => this.startTimer(phone, sent, 'login'));
+    return sent;
+  }
+
+  /** Registers a new phone with its name (form flow); the code sent then logs in through verify. */
+  async register(input: { phone: string; name: string; email: string | null }): Promise<OtpSentResponse> {
+    const body = { ...input, business_id: this.businessId() };
+    const sent = await unwrap(this.deps.api.POST('/webapp/register', { body }));
+    runInAction(() => this.startTimer(input.phone, sent, 'register'));
+    return sent;
+  }
+
+  /** Sends a code to a new number for the logged-in customer's profile (see confirmPhoneChange). */
+  async sendPhoneChangeCode(phone: string): Promise<OtpSentResponse> {
+    const body = { phone, business_id: this.businessId(), channel: 'whatsapp' as const };
     const sent = await unwrap(this.deps.api.POST('/send-otp', { body }));
-    runInAction(() => this.startTimer(phone, sent));
+    runInAction(() => this.startTimer(phone, sent, 'phone-change'));
     return sent;
   }
 
   /** Sends the code again to the same phone once the timer has run out. */
   async resendOtp(channel: OtpChannel = 'whatsapp'): Promise<OtpSentResponse | null> {
     const phone = this.phoneNumber;
+    const purpose = this.codePurpose;
     if (!phone || this.resendSecondsLeft() > 0) return null;
     const sent = await unwrap(
       this.deps.api.POST('/webapp/resend-otp', { body: { phone, business_id: this.businessId(), channel } }),
     );
-    runInAction(() => this.startTimer(phone, sent));
+    runInAction(() => this.startTimer(phone, sent, purpose));
     return sent;
   }
 
-  /** Checks the code and logs in; the server's 422 (wrong code) reaches the caller as an ApiError. */
+  /**
+   * Checks a login or registration code and logs in, through the verify call of the flow that
+   * sent it; the server's 422 (wrong code) reaches the caller as an ApiError.
+   */
   async verifyOtp(code: string): Promise<{ isNewUser: boolean }> {
     const phone = this.phoneNumber;
     if (!phone) throw new MessageError('Something Went Wrong');
     const body = { phone, business_id: this.businessId(), code };
-    const response = checkedReply(
-      await unwrap(this.deps.api.POST('/verify-otp', { body })),
-      isAuthTokenResponse,
-    );
+    const purpose = this.codePurpose === 'register' ? 'register' : 'login';
+    const { verify } = codeCallsFor(this.registrationFlow, purpose);
+    const path = verify === '/webapp/verify-phone' ? '/verify-otp' : verify;
+    const response = checkedReply(await unwrap(this.deps.api.POST(path, { body })), isAuthTokenResponse);
     runInAction(() => this.signIn(response, phone));
     return { isNewUser: response.is_new_user ?? false };
+  }
+
+  /**
+   * Checks the code sent to a new number (verify-phone with replace): the number becomes the
+   * customer's phone. A failure (wrong code, a number of another customer) keeps the old one.
+   */
+  async confirmPhoneChange(code: string): Promise<User> {
+    const phone = this.phoneNumber;
+    if (!phone || this.codePurpose !== 'phone-change') throw new MessageError('Something Went Wrong');
+    const body = { phone, business_id: this.businessId(), code, replace: true };
+    const reply = await unwrap(this.deps.api.POST('/webapp/verify-phone', { body }));
+    const user = reply.user;
+    if (!user) throw new MessageError('Something Went Wrong');
+    runInAction(() => {
+      this.user = user;
+      this.verifiedPhones = [user.phone];
+      this.startOtpTime = null;
+      this.codePurpose = 'login';
+    });
+    return user;
   }
 
   /** Businesses with disable_otp log in by phone alone. */
@@ -185,6 +256,9 @@ export class AuthStore {
     if (!this.verifiedPhones.includes(phone)) this.verifiedPhones.push(phone);
     this.checked = true;
     this.debugCode = null;
+    // The code is used up: no code step is waiting to be resumed (another business's login page
+    // must not open on it).
+    this.startOtpTime = null;
     // A guest's name and phone typed on this device are not this customer's.
     this.forgetGuestContacts();
   }
@@ -252,6 +326,7 @@ export class AuthStore {
     this.useWallet = false;
     this.phoneNumber = null;
     this.startOtpTime = null;
+    this.codePurpose = 'login';
     this.forgetGuestContacts();
     // Everything else this device kept for the customer goes too (only the language stays).
     this.root.forgetCustomerData();

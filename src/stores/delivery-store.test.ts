@@ -180,3 +180,23 @@ describe('DeliveryStore address and shipping', () => {
     expect(after.delivery.locations[0]?.area_id).toBe(sharq.id);
   });
 });
+
+describe('an address draft (a saved location being edited)', () => {
+  it("uses the checkout's zones, edits apart from the checkout's address, and is never stored", async () => {
+    const storage = new MemoryStorage();
+    const stores = await storesFor('demo', storage);
+    await stores.delivery.ensureZones();
+    stores.delivery.setField('street', 'Checkout Street');
+    const draft = stores.createAddressDraft();
+    expect(draft.zonesState).toBe('fetched');
+
+    draft.useSavedLocation({ area_id: sharq.id, residency: 'house', address: { street: 'Gulf Road' } });
+    expect(draft.zone?.id).toBe(cityZone!.id);
+    expect(draft.address.fields.street).toBe('Gulf Road');
+    expect(stores.delivery.deliveryForm.fields.street).toBe('Checkout Street');
+    expect(stores.delivery.selectedArea).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(storage.getItem('delivery') ?? '').not.toContain('Gulf Road');
+    draft.dispose();
+  });
+});

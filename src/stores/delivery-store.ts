@@ -7,6 +7,7 @@ import type {
   DeliveryAddress,
   DeliveryConfig,
   DeliveryZone,
+  Location,
   Residency,
   ShippingCountry,
   ShippingForm,
@@ -79,9 +80,14 @@ export class DeliveryStore {
   private fetching: Promise<void> | null = null;
   readonly hydrated: Promise<void>;
 
+  /**
+   * `persisted` false: a draft address (a saved location being edited) that the device does not
+   * keep and that never touches the checkout's address.
+   */
   constructor(
     private readonly root: RootStore,
     private readonly deps: Pick<StoreDeps, 'api' | 'storage'>,
+    persisted = true,
   ) {
     makeAutoObservable<
       DeliveryStore,
@@ -102,7 +108,9 @@ export class DeliveryStore {
       },
       { autoBind: true },
     );
-    this.hydrated = persistStore(this, DELIVERY_PERSISTENCE, deps.storage).then(() => this.checkSelection());
+    this.hydrated = persisted
+      ? persistStore(this, DELIVERY_PERSISTENCE, deps.storage).then(() => this.checkSelection())
+      : Promise.resolve();
   }
 
   get config(): DeliveryConfig | null {
@@ -340,6 +348,15 @@ export class DeliveryStore {
     void this.matchLocation(false);
   }
 
+  /** Fills the form from one of the customer's saved locations (profile). */
+  useSavedLocation(location: Pick<Location, 'area_id' | 'residency' | 'address'>): void {
+    this.useAddress({
+      area_id: location.area_id ?? null,
+      residency: location.residency,
+      fields: location.address,
+    });
+  }
+
   /** Remembers the current address after an order, newest first, without duplicates. */
   rememberAddress(): void {
     const address = this.address;
@@ -362,6 +379,16 @@ export class DeliveryStore {
   forgetCustomer(): void {
     this.locations = [];
     this.reset();
+  }
+
+  /** A draft address uses the zones the checkout's store already fetched (no second call). */
+  adoptZones(from: DeliveryStore): void {
+    this.zones = from.zones;
+    this.countries = from.countries;
+    this.shippingForm = from.shippingForm;
+    this.zonesState = from.zonesState;
+    this.zonesBranchId = from.zonesBranchId;
+    void this.matchLocation(false);
   }
 
   /** Another business or branch: its zones must be fetched again. */

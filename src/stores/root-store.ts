@@ -99,6 +99,16 @@ export class RootStore {
     ]).then(() => undefined);
   }
 
+  /**
+   * A draft address for a saved location: the same rules as the checkout's address (areas, pin and
+   * zone check, fields), with the zones already fetched, kept apart from the checkout's and never stored.
+   */
+  createAddressDraft(): DeliveryStore {
+    const draft = new DeliveryStore(this, this.deps, false);
+    draft.adoptZones(this.delivery);
+    return draft;
+  }
+
   /** Orders: placing, one order's page, history. Loaded by the routes that show them. */
   get orders(): OrdersStore {
     return this.ordersOnDemand.current;

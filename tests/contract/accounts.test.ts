@@ -92,3 +92,128 @@ describe('accounts', () => {
     expect(again.body.user?.name).toBe('');
   });
 });
+
+describe('registration flows, phone change and saved locations', () => {
+  const tokyo = scenarioFacts(backend, 'tokyo');
+  const shipper = scenarioFacts(backend, 'shipper');
+  const NEW_NUMBER = '+96550007002';
+
+  async function logIn(phone = PHONE) {
+    const sent = await call('POST', '/api/send-otp', { phone, business_id: demo.businessId });
+    const code = (sent.body as { debug_code: string }).debug_code;
+    const reply = await call('POST', '/api/verify-otp', { phone, business_id: demo.businessId, code });
+    const body = reply.body as { token: string; user: { id: number } };
+    return { auth: { Authorization: `Bearer ${body.token}` }, userId: body.user.id };
+  }
+
+  it('whatsapp flow: register-whatsapp, then verify-by-whatsapp makes a new phone a customer', async () => {
+    const phone = '+819012345678';
+    const sent = await call('POST', '/api/webapp/register-whatsapp', {
+      phone,
+      business_id: tokyo.businessId,
+    });
+    await documented('registerWhatsapp', sent);
+    const code = (sent.body as { debug_code: string }).debug_code;
+    const verified = await call('POST', '/api/webapp/verify-by-whatsapp', {
+      phone,
+      business_id: tokyo.businessId,
+      code,
+    });
+    await documented('verifyByWhatsapp', verified);
+    expect(verified.body).toMatchObject({ is_new_user: true, user: { phone, name: '' } });
+  });
+
+  it('form flow: an unknown phone is not_registered, registers with its name, and verify logs it in', async () => {
+    const phone = '+96550007003';
+    const refused = await call('POST', '/api/send-otp', { phone, business_id: shipper.businessId });
+    await documented('sendOtp', refused);
+    expect([refused.status, (refused.body as { code: string }).code]).toEqual([404, 'not_registered']);
+    const registered = await call('POST', '/api/webapp/register', {
+      phone,
+      name: 'Sara',
+      email: null,
+      business_id: shipper.businessId,
+    });
+    await documented('register', registered);
+    const code = (registered.body as { debug_code: string }).debug_code;
+    const verified = await call('POST', '/api/webapp/verify', {
+      phone,
+      business_id: shipper.businessId,
+      code,
+    });
+    await documented('verifyRegistration', verified);
+    expect(verified.body).toMatchObject({ is_new_user: true, user: { phone, name: 'Sara' } });
+  });
+
+  it('a verified new number replaces the old one; the old number no longer finds the customer', async () => {
+    const { auth, userId } = await logIn();
+    const sent = await call(
+      'POST',
+      '/api/send-otp',
+      { phone: NEW_NUMBER, business_id: demo.businessId },
+      auth,
+    );
+    const code = (sent.body as { debug_code: string }).debug_code;
+    const changed = await call(
+      'POST',
+      '/api/webapp/verify-phone',
+      { phone: NEW_NUMBER, business_id: demo.businessId, code, replace: true },
+      auth,
+    );
+    await documented('verifyPhone', changed);
+    expect(changed.body).toMatchObject({
+      verified: true,
+      phone: NEW_NUMBER,
+      user: { id: userId, phone: NEW_NUMBER },
+    });
+
+    backend.clock.advance(31_000);
+    expect((await logIn(NEW_NUMBER)).userId).toBe(userId);
+    expect((await logIn(PHONE)).userId).not.toBe(userId);
+  });
+
+  it("another customer's number is refused with phone_taken", async () => {
+    const { auth } = await logIn();
+    const taken = demo.seed.users[0]!.phone;
+    const sent = await call('POST', '/api/send-otp', { phone: taken, business_id: demo.businessId }, auth);
+    const code = (sent.body as { debug_code: string }).debug_code;
+    const refused = await call(
+      'POST',
+      '/api/webapp/verify-phone',
+      { phone: taken, business_id: demo.businessId, code, replace: true },
+      auth,
+    );
+    await documented('verifyPhone', refused);
+    expect([refused.status, (refused.body as { code: string }).code]).toEqual([422, 'phone_taken']);
+  });
+
+  it('saved locations: new ones get ids, exactly one default, kept per customer', async () => {
+    const { auth, userId } = await logIn();
+    const location = (name: string, is_default: boolean) => ({
+      id: 0,
+      name,
+      is_default,
+      residency: 'house',
+      area_id: null,
+      address: { block: '3', lat: 29.37, lng: 47.98 },
+    });
+    const saved = await call(
+      'POST',
+      '/api/webapp/update-profile',
+      { locations: [location('Home', false), location('Work', true)] },
+      auth,
+    );
+    await documented('updateProfile', saved);
+    const locations = (
+      saved.body as { user: { locations: { id: number; name: string; is_default: boolean }[] } }
+    ).user.locations;
+    expect(locations.map((l) => [l.name, l.is_default])).toEqual([
+      ['Home', false],
+      ['Work', true],
+    ]);
+    expect(locations.every((l) => l.id > 0)).toBe(true);
+    const profile = await call('GET', `/api/webapp/profile/${userId}`, undefined, auth);
+    await documented('getProfile', profile);
+    expect((profile.body as { user: { locations: unknown[] } }).user.locations).toHaveLength(2);
+  });
+});

@@ -20,7 +20,8 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function freshCode(fx: ScenarioFixture): Promise<{ phone: string; code: string }> {
   const phone = fx.nextPhone();
-  const sent = await call('POST', '/api/send-otp', { phone, business_id: fx.businessId });
+  // Any registration flow sends a code to a new phone through register-whatsapp (see loginAs).
+  const sent = await call('POST', '/api/webapp/register-whatsapp', { phone, business_id: fx.businessId });
   return { phone, code: sent.body.debug_code };
 }
 

@@ -29,7 +29,9 @@ export interface ScenarioFixture {
 const TYPE_PREFERENCE: OrderSellingType[] = ['car_pickup', 'dine_in', 'delivery'];
 
 export async function loginAs(phone: string, businessId: number): Promise<{ token: string; userId: number }> {
-  const sent = await call('POST', '/api/send-otp', { phone, business_id: businessId });
+  // register-whatsapp sends a code to any phone in every registration flow (send-otp refuses a new
+  // phone where the business registers with a form first).
+  const sent = await call('POST', '/api/webapp/register-whatsapp', { phone, business_id: businessId });
   const verified = await call('POST', '/api/verify-otp', {
     phone,
     business_id: businessId,

@@ -1,14 +1,18 @@
 /**
  * The account side in one journey: a new phone logs in from /profile and comes back, the check-
- * profile guard sends it to complete the profile and back to the checkout, an order is placed and
- * found in the history, reordered with one line no longer offered, logout leaves nothing but the
- * language, and a deleted account is gone. A second test: each one-time code failure's message.
+ * profile guard sends it to complete the profile and back to the checkout, the profile is edited,
+ * the phone changed with a code, two locations saved (one outside every zone, refused at the
+ * checkout), a delivery order placed with the default one, found in the history and reordered with
+ * one line no longer offered; logout leaves nothing but the language, the old number is no longer
+ * the customer's, and a deleted account is gone. Then: registration as each business asks, and
+ * each one-time code failure's message.
  */
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectNoAxeViolations, onPhoneOnly, test } from './support.ts';
-import { logIn, placeAndCheck, seedCart, startAtNoon } from './order-support.ts';
+import { chooseOption, logIn, placeAndCheck, seedCart, startAtNoon } from './order-support.ts';
 
 const NEW_PHONE = '50007001';
+const CHANGED_PHONE = '50007002';
 
 test.beforeEach(async ({ page }) => startAtNoon(page));
 
@@ -51,10 +55,39 @@ async function storedOnDevice(page: Page): Promise<string> {
   return `${stores}\n${cookies.join('\n')}`;
 }
 
-test('a new customer: profile, check-profile, order, history, reorder, logout, delete', async ({ page }) => {
-  // One long journey instead of many short ones: it logs in three times and places an order.
-  test.setTimeout(120_000);
-  // A guest asking for the profile logs in first and comes back to it.
+/** Taps or clicks the delivery map at a spot of its box (touch on the phone, a mouse on touch layouts). */
+async function tapMap(
+  page: Page,
+  testInfo: TestInfo,
+  where: (box: { width: number; height: number }) => [number, number],
+) {
+  const map = page.locator('.leaflet-container').first();
+  await expect(map).toBeVisible();
+  const box = (await map.boundingBox())!;
+  const [x, y] = where(box);
+  if (testInfo.project.name === 'phone') await map.tap({ position: { x, y } });
+  else await map.click({ position: { x, y } });
+}
+
+async function fillAddress(page: Page, block: string, street: string, building: string) {
+  await page.getByTestId('address-block').fill(block);
+  await page.getByTestId('address-street').fill(street);
+  await page.getByTestId('address-building').fill(building);
+}
+
+/** Logs out from the profile page. */
+async function logOut(page: Page) {
+  await page.goto('/demo/profile');
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/demo$/);
+}
+
+test('a new customer: profile, phone change, saved locations, delivery order, history, reorder, logout, delete', async ({
+  page,
+}, testInfo) => {
+  // One long journey instead of many short ones: it logs in five times and places an order.
+  test.setTimeout(180_000);
+  // A guest asking for the profile logs in first and comes back to it; the new phone is a new customer.
   await page.goto('/demo/profile');
   await expect(page).toHaveURL(/\/demo\/login\?redirect=%2Fdemo%2Fprofile$/);
   await logIn(page, NEW_PHONE);
@@ -63,8 +96,8 @@ test('a new customer: profile, check-profile, order, history, reorder, logout, d
   await expectNoAxeViolations(page);
 
   // The checkout first asks for the missing name, then returns.
-  await seedCart(page, 'demo', 'car_pickup', 2, 1);
-  await page.goto('/demo/car_pickup/checkout');
+  await seedCart(page, 'demo', 'delivery', 3, 3);
+  await page.goto('/demo/delivery/checkout');
   await expect(page).toHaveURL(/\/demo\/profile\?redirect=/);
   await page.getByTestId('profile-email').fill('sara@');
   await page.getByTestId('profile-save').click();
@@ -73,12 +106,8 @@ test('a new customer: profile, check-profile, order, history, reorder, logout, d
   await page.getByTestId('profile-name').fill('Sara Al-Ali');
   await page.getByTestId('profile-email').fill('sara@example.org');
   await page.getByTestId('profile-save').click();
-  await expect(page).toHaveURL(/\/demo\/car_pickup\/checkout$/);
+  await expect(page).toHaveURL(/\/demo\/delivery\/checkout$/);
   await expect(page.getByTestId('contact-user')).toContainText('Sara Al-Ali');
-  await page.getByTestId('car-plate').fill('KW 4242');
-  await page.getByTestId('car-model').fill('Patrol');
-  await page.getByTestId('car-color').fill('Blue');
-  const { orderId } = await placeAndCheck(page, 'demo');
 
   // Editing: a failed save keeps what was typed; the next one saves it.
   await page.goto('/demo/profile');
@@ -93,6 +122,59 @@ test('a new customer: profile, check-profile, order, history, reorder, logout, d
   await page.getByTestId('profile-save').click();
   await expect(page.getByTestId('profile-saved')).toBeVisible();
 
+  // Change phone: the new number gets a code and replaces the old one only once it is checked.
+  await page.getByTestId('change-phone').click();
+  await page.getByTestId('new-phone').fill(CHANGED_PHONE);
+  const sent = page.waitForResponse((response) => response.url().includes('/api/send-otp'));
+  await page.getByTestId('new-phone-send').click();
+  const { debug_code: code } = (await (await sent).json()) as { debug_code: string };
+  await expect(page.getByTestId('profile-phone')).toContainText(NEW_PHONE);
+  await expectNoAxeViolations(page);
+  await page.getByRole('textbox', { name: /^Digit 1 of/ }).click();
+  await page.keyboard.type(code);
+  await expect(page.getByTestId('phone-changed')).toBeVisible();
+  await expect(page.getByTestId('profile-phone')).toContainText(CHANGED_PHONE);
+
+  // Saved locations: one by area name (the default), one by a pin outside every zone.
+  await page.getByTestId('my-locations').click();
+  await expect(page).toHaveURL(/\/demo\/locations$/);
+  await expect(page.getByTestId('locations-empty')).toBeVisible();
+  await page.getByTestId('location-add').click();
+  await page.getByTestId('location-save').click();
+  await expect(page.getByText('Give this address a name, for example Home.')).toBeVisible();
+  await page.getByTestId('location-name').fill('Home');
+  await chooseOption(page, 'area-picker', 'Sharq');
+  await expect(page.getByTestId('zone-info')).toContainText('Kuwait City');
+  await fillAddress(page, '1', 'Gulf Road', '7');
+  await expectNoAxeViolations(page);
+  await page.getByTestId('location-save').click();
+  await expect(page.getByTestId('saved-location')).toHaveCount(1);
+  await page.getByTestId('location-add').click();
+  await page.getByTestId('location-name').fill('Chalet');
+  // The map opens on Kuwait City at zoom 13: its bottom-left corner lies south-west of every zone.
+  await tapMap(page, testInfo, (box) => [30, box.height - 30]);
+  await expect(page.getByTestId('outside-zone')).toContainText('outside our delivery zones');
+  await fillAddress(page, '9', 'Coast Road', '2');
+  await page.getByTestId('location-save').click();
+  const saved = page.getByTestId('saved-location');
+  await expect(saved).toHaveCount(2);
+  await expect(saved.nth(0)).toContainText('Home');
+  await expect(saved.nth(0).getByTestId('location-is-default')).toBeVisible();
+  await expect(saved.nth(1).getByTestId('location-outside')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Checkout: the default is chosen; the one outside every zone is shown, refused, with its reason.
+  await page.goto('/demo/delivery/checkout');
+  const options = page.getByTestId('saved-location-option');
+  await expect(options).toHaveCount(2);
+  await expect(page.getByRole('radio', { name: 'Home (default)' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Chalet' })).toBeDisabled();
+  await expect(page.getByTestId('saved-location-refused')).toContainText('outside every delivery zone');
+  await expect(page.getByTestId('zone-info')).toContainText('Kuwait City');
+  await expect(page.getByTestId('address-street')).toHaveValue('Gulf Road');
+  await expectNoAxeViolations(page);
+  const { orderId } = await placeAndCheck(page, 'demo');
+
   // The history has the order just placed, first.
   const { order } = (await (await page.request.get(`/api/webapp/order/${orderId}`)).json()) as {
     order: { order_lines: { item_id: number; name: { en: string } }[] };
@@ -102,7 +184,7 @@ test('a new customer: profile, check-profile, order, history, reorder, logout, d
   await page.goto('/demo/orders/history');
   const first = page.getByTestId('history-order').first();
   await expect(first).toHaveAttribute('data-order-id', String(orderId));
-  await expect(first).toContainText('Car pickup');
+  await expect(first).toContainText('Delivery');
   await expectNoAxeViolations(page);
 
   // Reorder: the line no longer offered is left out, and said so.
@@ -112,7 +194,7 @@ test('a new customer: profile, check-profile, order, history, reorder, logout, d
   );
   await expectNoAxeViolations(page);
   await page.getByTestId('reorder-go-to-cart').click();
-  await expect(page).toHaveURL(/\/demo\/car_pickup\/cart$/);
+  await expect(page).toHaveURL(/\/demo\/delivery\/cart$/);
   await expect(page.getByText(order.order_lines[1]!.name.en).first()).toBeVisible();
 
   // Opening an order of the history shows its page.
@@ -122,30 +204,146 @@ test('a new customer: profile, check-profile, order, history, reorder, logout, d
 
   // Logout: nothing of the customer stays on the device but the language.
   await page.unrouteAll({ behavior: 'wait' });
-  await page.goto('/demo/profile');
-  await page.getByTestId('logout').click();
-  await expect(page).toHaveURL(/\/demo$/);
+  await logOut(page);
   const left = await storedOnDevice(page);
-  for (const personal of [NEW_PHONE, 'Sara', 'sara@example.org', 'mock.', 'KW 4242', String(orderId)]) {
+  for (const personal of [
+    NEW_PHONE,
+    CHANGED_PHONE,
+    'Sara',
+    'sara@example.org',
+    'mock.',
+    'Gulf Road',
+    'Coast Road',
+    'Chalet',
+    String(orderId),
+  ]) {
     expect(left).not.toContain(personal);
   }
   expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual(['i18n_redirected']);
 
-  // Delete: confirmed, then logged out; the same phone is then a new customer without the old data.
+  // The old number no longer logs in to the customer: it is a new customer without a name.
   await afterResendTimer(page);
   await page.goto('/demo/profile');
   await logIn(page, NEW_PHONE);
+  await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+  await logOut(page);
+
+  // Delete: confirmed, then logged out; the same phone is then a new customer without the old data.
+  await page.goto('/demo/profile');
+  await logIn(page, CHANGED_PHONE);
   await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
   await page.getByTestId('delete-account').click();
   await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+  // Scanned once faded in: half-way through the fade the colours are not the ones the customer reads.
+  await expect(page.locator('.mantine-Modal-content')).toHaveCSS('opacity', '1');
   await expectNoAxeViolations(page);
   await page.getByTestId('delete-account-confirm').click();
   await expect(page).toHaveURL(/\/demo$/);
   await afterResendTimer(page);
   await page.goto('/demo/orders/history');
-  await logIn(page, NEW_PHONE);
+  await logIn(page, CHANGED_PHONE);
   await expect(page).toHaveURL(/\/demo\/orders\/history$/);
   await expect(page.getByTestId('history-empty')).toBeVisible();
+});
+
+test('saved locations are edited, made default and deleted; a failed save keeps the form', async ({
+  page,
+}, testInfo) => {
+  onPhoneOnly(testInfo);
+  await page.goto('/demo/locations');
+  await logIn(page, NEW_PHONE);
+  await expect(page).toHaveURL(/\/demo\/locations$/);
+  for (const [name, area] of [
+    ['Office', 'Sharq'],
+    ['Home', 'Mirqab'],
+  ] as const) {
+    await page.getByTestId('location-add').click();
+    await page.getByTestId('location-name').fill(name);
+    await chooseOption(page, 'area-picker', area);
+    await fillAddress(page, '2', 'Mubarak Street', '5');
+    await page.getByTestId('location-save').click();
+    await expect(page.getByTestId('location-save')).toHaveCount(0);
+  }
+  const saved = page.getByTestId('saved-location');
+  await expect(saved).toHaveCount(2);
+  await expect(saved.nth(0).getByTestId('location-is-default')).toBeVisible();
+
+  // Editing: a failed save keeps what was typed, the next one saves it.
+  await saved.nth(0).getByTestId('location-edit').click();
+  await expect(page.getByTestId('area-picker')).toHaveValue('Sharq');
+  await page.getByTestId('location-name').fill('Office 2');
+  await page.request.post('/__mock/faults', {
+    data: { path: '/api/webapp/update-profile', status: 500, times: 1 },
+  });
+  await page.getByTestId('location-save').click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByTestId('location-name')).toHaveValue('Office 2');
+  await page.getByTestId('location-save').click();
+  await expect(saved.nth(0)).toContainText('Office 2');
+
+  // The default moves, and deleting the default hands it to the one left.
+  await saved.nth(1).getByTestId('location-make-default').click();
+  await expect(saved.nth(1).getByTestId('location-is-default')).toBeVisible();
+  await expect(saved.nth(0).getByTestId('location-is-default')).toHaveCount(0);
+  await saved.nth(1).getByTestId('location-delete').click();
+  await expect(saved).toHaveCount(1);
+  await expect(saved.nth(0)).toContainText('Office 2');
+  await expect(saved.nth(0).getByTestId('location-is-default')).toBeVisible();
+});
+
+test('registration as each business asks: a name first (form), by WhatsApp calls, or by phone alone', async ({
+  page,
+}, testInfo) => {
+  onPhoneOnly(testInfo);
+  // shipper: a new phone is not registered yet, so the customer gives a name and registers.
+  await page.goto('/shipper/login');
+  await page.getByTestId('login-phone').fill('50007009');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('register-intro')).toBeVisible();
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText('Enter your name.')).toBeVisible();
+  await page.getByTestId('register-name').fill('Huda');
+  await expectNoAxeViolations(page);
+  const registered = page.waitForResponse((response) => response.url().includes('/api/webapp/register'));
+  await page.getByTestId('login-submit').click();
+  const { debug_code: code } = (await (await registered).json()) as { debug_code: string };
+  // The code step survives a reload, timer and all.
+  await page.reload();
+  await expect(page.getByText(/Send again in \d+ s/)).toBeVisible();
+  const verified = page.waitForResponse((response) => response.url().includes('/api/webapp/verify'));
+  await page.getByRole('textbox', { name: /^Digit 1 of/ }).click();
+  await page.keyboard.type(code);
+  expect((await verified).ok()).toBe(true);
+  await expect(page).toHaveURL(/\/shipper$/);
+
+  // tokyo: register-whatsapp sends the code, verify-by-whatsapp makes the new phone a customer.
+  await page.goto('/tokyo/login');
+  await page.getByTestId('login-phone').fill('090 1234 5678');
+  const sent = page.waitForResponse((response) => response.url().includes('/api/webapp/register-whatsapp'));
+  await page.getByTestId('login-submit').click();
+  const { debug_code: tokyoCode } = (await (await sent).json()) as { debug_code: string };
+  const byWhatsapp = page.waitForResponse((response) =>
+    response.url().includes('/api/webapp/verify-by-whatsapp'),
+  );
+  // Pasted, as from the WhatsApp message.
+  await page.getByRole('textbox', { name: /^Digit 1 of/ }).click();
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
+    );
+  }, tokyoCode);
+  expect(((await (await byWhatsapp).json()) as { is_new_user: boolean }).is_new_user).toBe(true);
+  await expect(page).toHaveURL(/\/tokyo$/);
+
+  // solo (disable_otp): the phone alone logs in, and a new phone becomes a customer.
+  await page.goto('/solo/login');
+  await page.getByTestId('login-phone').fill('33007001');
+  const login = page.waitForResponse((response) => response.url().includes('/api/webapp/login'));
+  await page.getByTestId('login-submit').click();
+  expect(((await (await login).json()) as { is_new_user: boolean }).is_new_user).toBe(true);
+  await expect(page).not.toHaveURL(/\/login/);
 });
 
 test('a wrong, an expired and a too-early code each say what to do; bad return addresses are ignored', async ({

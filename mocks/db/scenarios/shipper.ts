@@ -112,6 +112,8 @@ export function buildShipperScenario(ctx: ScenarioContext): ScenarioSeed {
       lng: 47.94,
     },
     business: {
+      // A new phone registers with a name first (register, then verify).
+      registration_flow: 'form',
       checkout: {
         dine_in: checkout(false),
         car_pickup: checkout(true, 0, scheduled()),

@@ -35,6 +35,8 @@ export function buildTokyoScenario(ctx: ScenarioContext): ScenarioSeed {
       lng: 139.699,
     },
     business: {
+      // Customers log in and register through the WhatsApp calls (register-whatsapp, verify-by-whatsapp).
+      registration_flow: 'whatsapp',
       dark_mode: 'on',
       colors: { primary: 'rgb(196,30,58)', accent: 'rgba(255,183,3,1)', background: '#121212' },
       checkout: {

@@ -20,6 +20,9 @@ export function OtpFailureNotice({ error }: { error: unknown }) {
     case 'too-many-attempts':
       message = t`Too many wrong codes. Ask for a new code to try again.`;
       break;
+    case 'phone-taken':
+      message = t`This number belongs to another customer. Enter a different number.`;
+      break;
     case 'wait': {
       const seconds = failure.seconds;
       message =

@@ -13,10 +13,22 @@ interface OtpStepProps {
   phone: string;
   onVerified: () => void;
   onChangePhone: () => void;
+  /** Checks the code; logging in by default (a phone change passes its own check). */
+  check?: (code: string) => Promise<unknown>;
+  /** The step's heading level: 1 on the login page, 2 inside another page. */
+  headingOrder?: 1 | 2;
+  submitLabel?: string;
 }
 
 /** The one-time code: typed or pasted, sent again once the timer (default 30 s) runs out. */
-export const OtpStep = observer(function OtpStep({ phone, onVerified, onChangePhone }: OtpStepProps) {
+export const OtpStep = observer(function OtpStep({
+  phone,
+  onVerified,
+  onChangePhone,
+  check,
+  headingOrder = 1,
+  submitLabel,
+}: OtpStepProps) {
   const { auth } = useStores();
   const { t } = useLingui();
   const [code, setCode] = useState('');
@@ -30,7 +42,7 @@ export const OtpStep = observer(function OtpStep({ phone, onVerified, onChangePh
     setBusy(true);
     setFailure(null);
     try {
-      await auth.verifyOtp(entered);
+      await (check ?? auth.verifyOtp)(entered);
       onVerified();
     } catch (error) {
       setFailure(error);
@@ -58,7 +70,7 @@ export const OtpStep = observer(function OtpStep({ phone, onVerified, onChangePh
       noValidate
     >
       <Stack gap="md" maw={480} mx="auto">
-        <Title order={1}>
+        <Title order={headingOrder}>
           <Trans>Enter the code</Trans>
         </Title>
         <Text>
@@ -88,8 +100,8 @@ export const OtpStep = observer(function OtpStep({ phone, onVerified, onChangePh
           />
         </Group>
         {failure !== null && <OtpFailureNotice error={failure} />}
-        <Button type="submit" loading={busy} disabled={code.length < CODE_LENGTH}>
-          <Trans>Log in</Trans>
+        <Button type="submit" loading={busy} disabled={code.length < CODE_LENGTH} data-testid="otp-submit">
+          {submitLabel ?? t`Log in`}
         </Button>
         <Group justify="space-between">
           <Anchor component="button" type="button" onClick={onChangePhone}>

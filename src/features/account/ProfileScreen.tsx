@@ -9,6 +9,7 @@ import { TEXT_LIMITS } from '../../domain/text-limits.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
 import { LimitedTextInput } from '../../ui/LimitedText.tsx';
+import { ChangePhoneSection } from './ChangePhoneSection.tsx';
 
 interface ProfileScreenProps {
   /** After a first save (the check-profile guard sent the customer here), where to go back to. */
@@ -124,14 +125,9 @@ export const ProfileScreen = observer(function ProfileScreen({
             error={fieldError('email')}
             data-testid="profile-email"
           />
-          <Text size="sm">
-            <Trans>
-              Phone: <bdi dir="ltr">{user.phone}</bdi>
-            </Trans>
-          </Text>
           {failure !== null && <ErrorNotice error={failure} />}
           {saved && (
-            <Text role="status" c="green.9" data-testid="profile-saved">
+            <Text role="status" fw={600} data-testid="profile-saved">
               <Trans>Your profile is saved.</Trans>
             </Text>
           )}
@@ -140,6 +136,7 @@ export const ProfileScreen = observer(function ProfileScreen({
           </Button>
         </Stack>
       </form>
+      <ChangePhoneSection />
       <Group gap="sm">
         <Button
           variant="light"
@@ -148,6 +145,13 @@ export const ProfileScreen = observer(function ProfileScreen({
           )}
         >
           <Trans>My orders</Trans>
+        </Button>
+        <Button
+          variant="light"
+          renderRoot={(props) => <Link {...props} to="/$referenceId/locations" params={{ referenceId }} />}
+          data-testid="my-locations"
+        >
+          <Trans>My addresses</Trans>
         </Button>
         <Button
           variant="default"

@@ -14,6 +14,8 @@ import { TotalsBreakdown } from '../cart/TotalsBreakdown.tsx';
 import { useCartReadiness } from '../cart/use-cart-readiness.ts';
 import { useServerTotals } from '../cart/use-server-totals.ts';
 import { DeliverySection } from '../delivery/DeliverySection.tsx';
+import { SaveAddressOffer } from '../delivery/SaveAddressOffer.tsx';
+import { SavedLocationPicker } from '../delivery/SavedLocationPicker.tsx';
 import { SELLING_TYPE_LABEL } from '../home/selling-type-labels.ts';
 import { CarSection } from './CarSection.tsx';
 import { checkoutDefaultSchedule, checkoutSlots } from './checkout-schedule.ts';
@@ -125,7 +127,12 @@ export const CheckoutScreen = observer(function CheckoutScreen({
       </Group>
       {type === 'dine_in' && <DineInSection tables={tables} errors={shownErrors} />}
       {type === 'car_pickup' && <CarSection errors={shownErrors} />}
-      {type === 'delivery' && <DeliverySection errors={shownErrors} geocoder={geocoder} tileUrl={tileUrl} />}
+      {type === 'delivery' && (
+        <DeliverySection errors={shownErrors} geocoder={geocoder} tileUrl={tileUrl}>
+          {stores.auth.isAuthenticated && <SavedLocationPicker />}
+        </DeliverySection>
+      )}
+      {type === 'delivery' && stores.auth.isAuthenticated && <SaveAddressOffer />}
       <ScheduleSection options={scheduleOptions} errors={shownErrors} />
       <ContactSection errors={shownErrors} />
       <PaymentSection

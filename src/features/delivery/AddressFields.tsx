@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
+import { useDeliveryTarget } from './delivery-target.tsx';
 import { enabledAddressFields, type AddressErrors } from '../../domain/address.ts';
 import type { AddressFieldName } from '../../domain/model.ts';
-import { useStores } from '../../stores/store-context.tsx';
 import { LimitedTextInput } from '../../ui/LimitedText.tsx';
 import { TEXT_LIMITS } from '../../domain/text-limits.ts';
 
@@ -13,7 +13,7 @@ export const AddressFields = observer(function AddressFields({
 }: {
   errors: AddressErrors | undefined;
 }) {
-  const { delivery } = useStores();
+  const delivery = useDeliveryTarget();
   const { t } = useLingui();
   const config = delivery.fieldsConfig;
   const labels: Record<AddressFieldName, string> = {

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
+import { useDeliveryTarget } from './delivery-target.tsx';
 import { zonesOfBranch } from '../../domain/delivery.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { useLocalized } from '../cart/use-localized.ts';
@@ -10,7 +11,8 @@ import { useLocalized } from '../cart/use-localized.ts';
  * and the one that keeps working when the map or the geocoder cannot be reached.
  */
 export const AreaPicker = observer(function AreaPicker({ error }: { error?: string }) {
-  const { delivery, business } = useStores();
+  const { business } = useStores();
+  const delivery = useDeliveryTarget();
   const { t } = useLingui();
   const text = useLocalized();
   const branchId = business.branchId;

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { GeocodeClient } from '../../api/outside-clients.ts';
 import type { LatLng } from '../../domain/delivery.ts';
 import type { CheckoutErrors } from '../../domain/checkout-form.ts';
@@ -14,11 +14,19 @@ import { reverseGeocode } from './map/reverse-geocode.ts';
 import { ShippingCountryPicker } from './ShippingCountryPicker.tsx';
 import { useLocalized } from '../cart/use-localized.ts';
 import { DeliveryTimeText } from './DeliveryTimeText.tsx';
+import { useDeliveryTarget } from './delivery-target.tsx';
 
 export interface DeliverySectionProps {
   errors: Pick<CheckoutErrors, 'destination' | 'address'>;
   geocoder: GeocodeClient;
   tileUrl: string;
+  /**
+   * `checkout` (default): where this order goes, abroad too. `saved-location`: a place the customer
+   * keeps for later, at home only; a pin outside every zone may be kept, and is said to be outside.
+   */
+  purpose?: 'checkout' | 'saved-location';
+  /** Shown above the area picker (the checkout's saved locations). */
+  children?: ReactNode;
 }
 
 /**
@@ -29,13 +37,17 @@ export const DeliverySection = observer(function DeliverySection({
   errors,
   geocoder,
   tileUrl,
+  purpose = 'checkout',
+  children,
 }: DeliverySectionProps) {
-  const { delivery, business, preferences } = useStores();
+  const { business, preferences } = useStores();
+  const delivery = useDeliveryTarget();
+  const forLater = purpose === 'saved-location';
   const { t } = useLingui();
   const text = useLocalized();
   const config = delivery.config;
   const shipping = delivery.isShipping;
-  const showCountries = delivery.shippingEnabled && delivery.countries.length > 0;
+  const showCountries = !forLater && delivery.shippingEnabled && delivery.countries.length > 0;
   const showMap = !shipping && (config?.form_type === 'map' || config?.drop_pin === true);
   const placeName = usePlaceName(geocoder, delivery.location, preferences.language);
   const zone = delivery.zone;
@@ -45,7 +57,9 @@ export const DeliverySection = observer(function DeliverySection({
   const countryName = delivery.selectedCountry ? text(delivery.selectedCountry.country) : '';
   // A pin outside every zone is refused once matched, not only when the order is sent.
   const pinOutside = !shipping && delivery.pinOutsideZones;
-  const outsideMessage = t`We do not deliver to this spot. Move the pin inside a coloured zone or choose your area from the list.`;
+  const outsideMessage = forLater
+    ? t`This spot is outside our delivery zones. You can keep it, but we cannot deliver there for now.`
+    : t`We do not deliver to this spot. Move the pin inside a coloured zone or choose your area from the list.`;
   const destinationError =
     errors.destination === 'required' && !pinOutside
       ? t`Choose your area, or drop a pin on the map.`
@@ -58,15 +72,23 @@ export const DeliverySection = observer(function DeliverySection({
   };
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="delivery-title">
-      <Title order={2} size="h3" id="delivery-title">
-        <Trans>Delivery address</Trans>
-      </Title>
+    <Stack
+      gap="md"
+      component="section"
+      aria-labelledby={forLater ? undefined : 'delivery-title'}
+      aria-label={forLater ? t`Where is it?` : undefined}
+    >
+      {!forLater && (
+        <Title order={2} size="h3" id="delivery-title">
+          <Trans>Delivery address</Trans>
+        </Title>
+      )}
       {delivery.zonesState === 'error' && (
         <Alert color="orange" role="status">
           <Trans>Delivery areas could not be loaded. Check your connection and reload the page.</Trans>
         </Alert>
       )}
+      {children}
       {showCountries && <ShippingCountryPicker />}
       {shipping ? (
         delivery.selectedCountry && (
@@ -96,7 +118,7 @@ export const DeliverySection = observer(function DeliverySection({
             </Stack>
           )}
           {pinOutside && (
-            <Alert color="red" role="alert" data-testid="outside-zone">
+            <Alert color={forLater ? 'orange' : 'red'} role="alert" data-testid="outside-zone">
               {outsideMessage}
             </Alert>
           )}

@@ -1,12 +1,14 @@
 import { Select } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
+import { useDeliveryTarget } from './delivery-target.tsx';
 import { useStores } from '../../stores/store-context.tsx';
 import { useLocalized } from '../cart/use-localized.ts';
 
 /** Where the order goes: the business's own country (local delivery) or one it ships to. */
 export const ShippingCountryPicker = observer(function ShippingCountryPicker({ error }: { error?: string }) {
-  const { delivery, business } = useStores();
+  const { business } = useStores();
+  const delivery = useDeliveryTarget();
   const { t } = useLingui();
   const text = useLocalized();
   const home = business.business?.country_code ?? '';
