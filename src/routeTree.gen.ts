@@ -14,6 +14,7 @@ import { Route as ReferenceIdRouteImport } from './routes/$referenceId'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as ReferenceIdIndexRouteImport } from './routes/$referenceId/index'
 import { Route as ReferenceIdTypeRouteImport } from './routes/$referenceId/$type'
+import { Route as ReferenceIdHandoffRouteImport } from './routes/$referenceId/handoff'
 import { Route as ReferenceIdLoginRouteImport } from './routes/$referenceId/login'
 import { Route as ReferenceIdProfileRouteImport } from './routes/$referenceId/profile'
 import { Route as ReferenceIdReservationRouteImport } from './routes/$referenceId/reservation'
@@ -61,6 +62,11 @@ const ReferenceIdIndexRoute = ReferenceIdIndexRouteImport.update({
 const ReferenceIdTypeRoute = ReferenceIdTypeRouteImport.update({
   id: '/$type',
   path: '/$type',
+  getParentRoute: () => ReferenceIdRoute,
+} as any)
+const ReferenceIdHandoffRoute = ReferenceIdHandoffRouteImport.update({
+  id: '/handoff',
+  path: '/handoff',
   getParentRoute: () => ReferenceIdRoute,
 } as any)
 const ReferenceIdLoginRoute = ReferenceIdLoginRouteImport.update({
@@ -195,6 +201,7 @@ export interface FileRoutesByFullPath {
   '/$referenceId': typeof ReferenceIdRouteWithChildren
   '/404': typeof R404Route
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
+  '/$referenceId/handoff': typeof ReferenceIdHandoffRoute
   '/$referenceId/login': typeof ReferenceIdLoginRoute
   '/$referenceId/profile': typeof ReferenceIdProfileRoute
   '/$referenceId/reservation': typeof ReferenceIdReservationRouteWithChildren
@@ -223,6 +230,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/$referenceId/handoff': typeof ReferenceIdHandoffRoute
   '/$referenceId/login': typeof ReferenceIdLoginRoute
   '/$referenceId/profile': typeof ReferenceIdProfileRoute
   '/$referenceId/wallet': typeof ReferenceIdWalletRouteWithChildren
@@ -253,6 +261,7 @@ export interface FileRoutesById {
   '/$referenceId': typeof ReferenceIdRouteWithChildren
   '/404': typeof R404Route
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
+  '/$referenceId/handoff': typeof ReferenceIdHandoffRoute
   '/$referenceId/login': typeof ReferenceIdLoginRoute
   '/$referenceId/profile': typeof ReferenceIdProfileRoute
   '/$referenceId/reservation': typeof ReferenceIdReservationRouteWithChildren
@@ -285,6 +294,7 @@ export interface FileRouteTypes {
     | '/$referenceId'
     | '/404'
     | '/$referenceId/$type'
+    | '/$referenceId/handoff'
     | '/$referenceId/login'
     | '/$referenceId/profile'
     | '/$referenceId/reservation'
@@ -313,6 +323,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/404'
+    | '/$referenceId/handoff'
     | '/$referenceId/login'
     | '/$referenceId/profile'
     | '/$referenceId/wallet'
@@ -342,6 +353,7 @@ export interface FileRouteTypes {
     | '/$referenceId'
     | '/404'
     | '/$referenceId/$type'
+    | '/$referenceId/handoff'
     | '/$referenceId/login'
     | '/$referenceId/profile'
     | '/$referenceId/reservation'
@@ -409,6 +421,13 @@ declare module '@tanstack/react-router' {
       path: '/$type'
       fullPath: '/$referenceId/$type'
       preLoaderRoute: typeof ReferenceIdTypeRouteImport
+      parentRoute: typeof ReferenceIdRoute
+    }
+    '/$referenceId/handoff': {
+      id: '/$referenceId/handoff'
+      path: '/handoff'
+      fullPath: '/$referenceId/handoff'
+      preLoaderRoute: typeof ReferenceIdHandoffRouteImport
       parentRoute: typeof ReferenceIdRoute
     }
     '/$referenceId/login': {
@@ -641,6 +660,7 @@ const ReferenceIdWalletRouteWithChildren =
 
 interface ReferenceIdRouteChildren {
   ReferenceIdTypeRoute: typeof ReferenceIdTypeRouteWithChildren
+  ReferenceIdHandoffRoute: typeof ReferenceIdHandoffRoute
   ReferenceIdLoginRoute: typeof ReferenceIdLoginRoute
   ReferenceIdProfileRoute: typeof ReferenceIdProfileRoute
   ReferenceIdReservationRoute: typeof ReferenceIdReservationRouteWithChildren
@@ -654,6 +674,7 @@ interface ReferenceIdRouteChildren {
 
 const ReferenceIdRouteChildren: ReferenceIdRouteChildren = {
   ReferenceIdTypeRoute: ReferenceIdTypeRouteWithChildren,
+  ReferenceIdHandoffRoute: ReferenceIdHandoffRoute,
   ReferenceIdLoginRoute: ReferenceIdLoginRoute,
   ReferenceIdProfileRoute: ReferenceIdProfileRoute,
   ReferenceIdReservationRoute: ReferenceIdReservationRouteWithChildren,
