@@ -3,6 +3,7 @@ import {
   decodeCartHandoff,
   encodeCartHandoff,
   handoffCodeFromFragment,
+  handoffUrl,
   HANDOFF_MAX_CODE_LENGTH,
   HANDOFF_MAX_LINES,
   type HandoffDecodeProblem,
@@ -211,5 +212,13 @@ describe('handoffCodeFromFragment', () => {
     { fragment: '#x=1.abc', code: null },
   ])('$fragment → $code', ({ fragment, code }) => {
     expect(handoffCodeFromFragment(fragment)).toBe(code);
+  });
+});
+
+describe('handoffUrl', () => {
+  it('puts the code in the fragment of the business hand-off page', () => {
+    expect(handoffUrl('https://order.example', 'diwan grill', '1.abc')).toBe(
+      'https://order.example/diwan%20grill/handoff#c=1.abc',
+    );
   });
 });

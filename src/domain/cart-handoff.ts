@@ -172,3 +172,8 @@ export function handoffCodeFromFragment(fragment: string): string | null {
   const prefix = `${HANDOFF_FRAGMENT_KEY}=`;
   return text.startsWith(prefix) ? text.slice(prefix.length) : null;
 }
+
+/** The phone link: the business's hand-off page with the code in the fragment, never the query. */
+export function handoffUrl(origin: string, referenceId: string, code: string): string {
+  return `${origin}/${encodeURIComponent(referenceId)}/handoff#${HANDOFF_FRAGMENT_KEY}=${code}`;
+}
