@@ -3,10 +3,17 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Alert, Button, Center, Modal, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { HandoffEncoding } from '../../domain/cart-handoff.ts';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { HandoffEncodeProblem, HandoffEncoding } from '../../domain/cart-handoff.ts';
 import { LazyQrCode } from '../../ui/LazyQrCode.tsx';
-import { HANDOFF_ENCODE_PROBLEM } from './handoff-labels.ts';
 
+/** Why the kiosk cannot show a code for its cart. */
+const HANDOFF_ENCODE_PROBLEM: Record<HandoffEncodeProblem, MessageDescriptor> = {
+  empty: msg`Your cart is empty: add something first.`,
+  'too-large': msg`This order is too large to pass to a phone. Please finish it here.`,
+  'not-encodable': msg`Some items of this order cannot be passed to a phone. Please finish it here.`,
+};
 export interface ContinueOnPhonePanelProps {
   opened: boolean;
   onClose: () => void;

@@ -1,13 +1,30 @@
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Link } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useStores } from '../../stores/store-context.tsx';
 import { useLocalized } from '../cart/use-localized.ts';
 import { LEFT_OUT_REASON } from '../account/order-labels.ts';
-import { HANDOFF_PROBLEM } from './handoff-labels.ts';
-import { receiveHandoff, type HandoffOutcome, type ReceivedLine } from './receive-handoff.ts';
+import {
+  receiveHandoff,
+  type HandoffOutcome,
+  type HandoffProblem,
+  type ReceivedLine,
+} from './receive-handoff.ts';
+
+/** Why a phone could not take a kiosk's order over, in the customer's words. */
+const HANDOFF_PROBLEM: Record<HandoffProblem, MessageDescriptor> = {
+  missing: msg`This link does not carry an order. Scan the code on the kiosk screen again.`,
+  damaged: msg`This link is damaged, so no order could be read from it. Scan the code on the kiosk screen again.`,
+  'too-large': msg`This link holds more than an order can, so it was not read. Scan the code on the kiosk screen again.`,
+  'unsupported-version': msg`This link comes from a newer kiosk than this page understands. Reload the page and scan the code again.`,
+  'branch-gone': msg`The branch this order was started in no longer takes orders here.`,
+  'type-not-offered': msg`This kind of order is no longer offered here.`,
+  'menu-failed': msg`The menu could not be loaded, so the order could not be checked. Check your connection and try again.`,
+};
 
 export interface HandoffScreenProps {
   /** The hand-off code from the link's fragment; null when the link has none. */
