@@ -29,7 +29,7 @@ const HANDOFF_PROBLEM: Record<HandoffProblem, MessageDescriptor> = {
 export interface HandoffScreenProps {
   /** The hand-off code from the link's fragment; null when the link has none. */
   code: string | null;
-  /** Where this tab remembers the codes it already put into the cart. */
+  /** Where this browser remembers the codes it already put into the cart. */
   ledger: Pick<Storage, 'getItem' | 'setItem'>;
 }
 
@@ -101,7 +101,10 @@ export const HandoffScreen = observer(function HandoffScreen({ code, ledger }: H
             </Text>
           )}
           {outcome.leftOut.length > 0 && (
-            <Alert color="yellow" role="status" title={t`Could not be kept`} data-testid="handoff-left-out">
+            <Alert color="yellow" role="status" data-testid="handoff-left-out">
+              <Text fw={600}>
+                <Trans>Could not be kept</Trans>
+              </Text>
               <ul>
                 {outcome.leftOut.map((received, index) => (
                   <li key={index} data-item-id={received.line.item_id}>

@@ -21,7 +21,7 @@ export type HandoffOutcome =
     }
   | { ok: false; problem: HandoffProblem };
 
-/** Codes this browser tab has already put into the cart: a reload or Back must not add them twice. */
+/** Codes this browser has already put into the cart: a reload, Back or a second tab must not add them twice. */
 const RECEIVED_KEY = 'handoff-received';
 
 function receivedCodes(ledger: Pick<Storage, 'getItem'>): string[] {

@@ -12,5 +12,5 @@ export const Route = createFileRoute('/$referenceId/handoff')({
 
 function HandoffRoute() {
   const hash = useLocation({ select: (location) => location.hash });
-  return <HandoffScreen code={handoffCodeFromFragment(hash)} ledger={window.sessionStorage} />;
+  return <HandoffScreen code={handoffCodeFromFragment(hash)} ledger={window.localStorage} />;
 }
