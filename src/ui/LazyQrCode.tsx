@@ -1,4 +1,4 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert, Group, Loader } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { QrCodeProps } from './QrCode.tsx';
@@ -34,9 +34,9 @@ export function LazyQrCode(props: QrCodeProps) {
     >
       <Suspense
         fallback={
-          <Center w={size} h={size} maw="100%">
+          <Group justify="center" w={size} h={size} maw="100%">
             <Loader aria-label={t`Loading the code`} />
-          </Center>
+          </Group>
         }
       >
         <QrCode {...props} />

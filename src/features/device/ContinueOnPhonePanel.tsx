@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
-import { Alert, Button, Center, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -36,7 +36,8 @@ export default function ContinueOnPhonePanel({ opened, onClose, onDone, link }: 
       opened={opened}
       onClose={onClose}
       title={t`Continue on your phone`}
-      closeButtonProps={{ 'aria-label': t`Close` }}
+      closeButtonProps={{ 'aria-label': t`Close`, size: 'xl' }}
+      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
       size="lg"
       centered
       // Above the cart sheet it is opened from (both are portals of the same layer).
@@ -51,14 +52,14 @@ export default function ContinueOnPhonePanel({ opened, onClose, onDone, link }: 
               items, and you can finish it there. The code holds only the items, nothing about you.
             </Trans>
           </Text>
-          <Center>
+          <Group justify="center">
             <LazyQrCode
               value={link.url}
               label={t`QR code that opens this order on your phone`}
               size={320}
               testId="handoff-qr"
             />
-          </Center>
+          </Group>
           <Button size="xl" fullWidth onClick={onDone} data-testid="handoff-done">
             <Trans>Done</Trans>
           </Button>
