@@ -3,10 +3,17 @@ import { expect, type Locator } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
+async function readOnce(code: Locator): Promise<string | null> {
+  const png = PNG.sync.read(await code.screenshot({ animations: 'disabled' }));
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+}
+
+/** Tries until the code is readable: a dialog opening scales and fades it in for a moment. */
 export async function decodeQrCode(code: Locator): Promise<string> {
   await expect(code).toBeVisible();
-  const png = PNG.sync.read(await code.screenshot());
-  const found = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  expect(found, 'a readable QR code').not.toBeNull();
-  return found!.data;
+  let text: string | null = null;
+  await expect
+    .poll(async () => (text = await readOnce(code)), { message: 'a readable QR code', timeout: 10_000 })
+    .not.toBeNull();
+  return text!;
 }
