@@ -14,6 +14,7 @@ import { Route as ReferenceIdRouteImport } from './routes/$referenceId'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as ReferenceIdIndexRouteImport } from './routes/$referenceId/index'
 import { Route as ReferenceIdTypeRouteImport } from './routes/$referenceId/$type'
+import { Route as ReferenceIdHandoffRouteImport } from './routes/$referenceId/handoff'
 import { Route as ReferenceIdLocationsRouteImport } from './routes/$referenceId/locations'
 import { Route as ReferenceIdLoginRouteImport } from './routes/$referenceId/login'
 import { Route as ReferenceIdProfileRouteImport } from './routes/$referenceId/profile'
@@ -62,6 +63,11 @@ const ReferenceIdIndexRoute = ReferenceIdIndexRouteImport.update({
 const ReferenceIdTypeRoute = ReferenceIdTypeRouteImport.update({
   id: '/$type',
   path: '/$type',
+  getParentRoute: () => ReferenceIdRoute,
+} as any)
+const ReferenceIdHandoffRoute = ReferenceIdHandoffRouteImport.update({
+  id: '/handoff',
+  path: '/handoff',
   getParentRoute: () => ReferenceIdRoute,
 } as any)
 const ReferenceIdLocationsRoute = ReferenceIdLocationsRouteImport.update({
@@ -201,6 +207,7 @@ export interface FileRoutesByFullPath {
   '/$referenceId': typeof ReferenceIdRouteWithChildren
   '/404': typeof R404Route
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
+  '/$referenceId/handoff': typeof ReferenceIdHandoffRoute
   '/$referenceId/locations': typeof ReferenceIdLocationsRoute
   '/$referenceId/login': typeof ReferenceIdLoginRoute
   '/$referenceId/profile': typeof ReferenceIdProfileRoute
@@ -230,6 +237,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/$referenceId/handoff': typeof ReferenceIdHandoffRoute
   '/$referenceId/locations': typeof ReferenceIdLocationsRoute
   '/$referenceId/login': typeof ReferenceIdLoginRoute
   '/$referenceId/profile': typeof ReferenceIdProfileRoute
@@ -261,6 +269,7 @@ export interface FileRoutesById {
   '/$referenceId': typeof ReferenceIdRouteWithChildren
   '/404': typeof R404Route
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
+  '/$referenceId/handoff': typeof ReferenceIdHandoffRoute
   '/$referenceId/locations': typeof ReferenceIdLocationsRoute
   '/$referenceId/login': typeof ReferenceIdLoginRoute
   '/$referenceId/profile': typeof ReferenceIdProfileRoute
@@ -294,6 +303,7 @@ export interface FileRouteTypes {
     | '/$referenceId'
     | '/404'
     | '/$referenceId/$type'
+    | '/$referenceId/handoff'
     | '/$referenceId/locations'
     | '/$referenceId/login'
     | '/$referenceId/profile'
@@ -323,6 +333,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/404'
+    | '/$referenceId/handoff'
     | '/$referenceId/locations'
     | '/$referenceId/login'
     | '/$referenceId/profile'
@@ -353,6 +364,7 @@ export interface FileRouteTypes {
     | '/$referenceId'
     | '/404'
     | '/$referenceId/$type'
+    | '/$referenceId/handoff'
     | '/$referenceId/locations'
     | '/$referenceId/login'
     | '/$referenceId/profile'
@@ -421,6 +433,13 @@ declare module '@tanstack/react-router' {
       path: '/$type'
       fullPath: '/$referenceId/$type'
       preLoaderRoute: typeof ReferenceIdTypeRouteImport
+      parentRoute: typeof ReferenceIdRoute
+    }
+    '/$referenceId/handoff': {
+      id: '/$referenceId/handoff'
+      path: '/handoff'
+      fullPath: '/$referenceId/handoff'
+      preLoaderRoute: typeof ReferenceIdHandoffRouteImport
       parentRoute: typeof ReferenceIdRoute
     }
     '/$referenceId/locations': {
@@ -660,6 +679,7 @@ const ReferenceIdWalletRouteWithChildren =
 
 interface ReferenceIdRouteChildren {
   ReferenceIdTypeRoute: typeof ReferenceIdTypeRouteWithChildren
+  ReferenceIdHandoffRoute: typeof ReferenceIdHandoffRoute
   ReferenceIdLocationsRoute: typeof ReferenceIdLocationsRoute
   ReferenceIdLoginRoute: typeof ReferenceIdLoginRoute
   ReferenceIdProfileRoute: typeof ReferenceIdProfileRoute
@@ -674,6 +694,7 @@ interface ReferenceIdRouteChildren {
 
 const ReferenceIdRouteChildren: ReferenceIdRouteChildren = {
   ReferenceIdTypeRoute: ReferenceIdTypeRouteWithChildren,
+  ReferenceIdHandoffRoute: ReferenceIdHandoffRoute,
   ReferenceIdLocationsRoute: ReferenceIdLocationsRoute,
   ReferenceIdLoginRoute: ReferenceIdLoginRoute,
   ReferenceIdProfileRoute: ReferenceIdProfileRoute,

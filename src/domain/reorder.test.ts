@@ -4,7 +4,7 @@ import { planReorder, type LeftOutReason, type ReorderLine, type ShownItem } fro
 const burger: ShownItem = {
   id: 1,
   price_labels: [{ id: 10 }, { id: 11 }],
-  modifier_groups: [{ modifiers: [{ id: 100 }, { id: 101 }] }],
+  modifier_groups: [{ modifiers: [{ id: 100 }, { id: 101, max_quantity: 2 }] }],
 };
 const shown = new Map([[1, burger]]);
 const line = (over: Partial<ReorderLine>): ReorderLine => ({
@@ -28,6 +28,18 @@ describe('planReorder', () => {
         ],
       }),
       kept: true,
+    },
+    {
+      name: 'more of an extra than it is offered in now',
+      line: line({ modifiers_details: [{ id: 101, quantity: 3 }] }),
+      kept: false,
+      reason: 'extra-too-many',
+    },
+    {
+      name: 'an extra without a maximum is one at most',
+      line: line({ modifiers_details: [{ id: 100, quantity: 2 }] }),
+      kept: false,
+      reason: 'extra-too-many',
     },
     { name: 'item not shown now', line: line({ item_id: 2 }), kept: false, reason: 'not-available' },
     { name: 'price option gone', line: line({ price_label_id: 12 }), kept: false, reason: 'option-gone' },

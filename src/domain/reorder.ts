@@ -1,5 +1,5 @@
 /** Why a line of an earlier order was not put back into the cart. */
-export type LeftOutReason = 'not-available' | 'option-gone' | 'extra-gone';
+export type LeftOutReason = 'not-available' | 'option-gone' | 'extra-gone' | 'extra-too-many';
 
 export interface ReorderLine {
   item_id: number;
@@ -13,7 +13,8 @@ export interface ReorderLine {
 export interface ShownItem {
   id: number;
   price_labels: readonly { id: number }[];
-  modifier_groups: readonly { modifiers: readonly { id: number }[] }[];
+  /** `max_quantity` as the menu gives it: missing, null or not positive means one of that extra. */
+  modifier_groups: readonly { modifiers: readonly { id: number; max_quantity?: number | null }[] }[];
 }
 
 export interface ReorderPlan<L extends ReorderLine, I extends ShownItem> {
@@ -21,8 +22,13 @@ export interface ReorderPlan<L extends ReorderLine, I extends ShownItem> {
   leftOut: { line: L; reason: LeftOutReason }[];
 }
 
+/** How many of one extra a line may hold (the same rule the pricing applies). */
+function mostOf(maxQuantity: number | null | undefined): number {
+  return maxQuantity != null && maxQuantity > 0 ? maxQuantity : 1;
+}
+
 /**
- * Reorder: each line of an earlier order goes back into the cart only when its item is shown now
+ * Reorder (and a cart handed from a kiosk): each line of an earlier order goes back into the cart only when its item is shown now
  * (current branch, order type, availability), with the same price option and every extra it had;
  * anything else is left out with its reason, never silently changed into another purchase.
  */
@@ -41,9 +47,15 @@ export function planReorder<L extends ReorderLine, I extends ShownItem>(
       plan.leftOut.push({ line, reason: 'option-gone' });
       continue;
     }
-    const offered = new Set(item.modifier_groups.flatMap((group) => group.modifiers.map((m) => m.id)));
+    const offered = new Map(
+      item.modifier_groups.flatMap((group) => group.modifiers).map((m) => [m.id, mostOf(m.max_quantity)]),
+    );
     if (line.modifiers_details.some((modifier) => !offered.has(modifier.id))) {
       plan.leftOut.push({ line, reason: 'extra-gone' });
+      continue;
+    }
+    if (line.modifiers_details.some((modifier) => modifier.quantity > offered.get(modifier.id)!)) {
+      plan.leftOut.push({ line, reason: 'extra-too-many' });
       continue;
     }
     plan.keep.push({ line, item });

@@ -18,4 +18,5 @@ export const LEFT_OUT_REASON: Record<LeftOutReason, MessageDescriptor> = {
   'not-available': msg`no longer available here`,
   'option-gone': msg`this size or option is no longer offered`,
   'extra-gone': msg`one of its extras is no longer offered`,
+  'extra-too-many': msg`one of its extras is no longer offered in that amount`,
 };

@@ -1,6 +1,6 @@
 import type { Order, OrderLineView } from '../../api/types.ts';
-import type { Category, MenuItem } from '../../domain/model.ts';
-import { planReorder, type LeftOutReason } from '../../domain/reorder.ts';
+import type { Category, MenuItem, OrderSellingType } from '../../domain/model.ts';
+import { planReorder, type LeftOutReason, type ReorderLine, type ReorderPlan } from '../../domain/reorder.ts';
 import type { RootStore } from '../../stores/root-store.ts';
 
 function shownItemsOf(categories: readonly Category[], into = new Map<number, MenuItem>()) {
@@ -9,6 +9,31 @@ function shownItemsOf(categories: readonly Category[], into = new Map<number, Me
     shownItemsOf(category.subcategories, into);
   }
   return into;
+}
+
+/** Which lines the current branch shows now for the type, and why the others cannot be had. */
+export function planAgainstMenu<L extends ReorderLine>(
+  menu: RootStore['menu'],
+  type: OrderSellingType,
+  lines: readonly L[],
+): ReorderPlan<L, MenuItem> {
+  return planReorder(lines, shownItemsOf(menu.visibleCategories(type)));
+}
+
+/** Puts the kept lines into the cart, merging with equal lines. */
+export function addKeptLines<L extends ReorderLine>(
+  cart: RootStore['cart'],
+  keep: ReorderPlan<L, MenuItem>['keep'],
+): void {
+  for (const { line, item } of keep) {
+    cart.add({
+      item,
+      priceLabelId: line.price_label_id,
+      modifiers: line.modifiers_details.map((modifier) => ({ id: modifier.id, quantity: modifier.quantity })),
+      quantity: line.quantity,
+      comment: line.comment ?? null,
+    });
+  }
 }
 
 /**
@@ -20,15 +45,7 @@ export function reorderIntoCart(
   { cart, menu }: Pick<RootStore, 'cart' | 'menu'>,
   order: Pick<Order, 'selling_type' | 'order_lines'>,
 ): { line: OrderLineView; reason: LeftOutReason }[] {
-  const plan = planReorder(order.order_lines, shownItemsOf(menu.visibleCategories(order.selling_type)));
-  for (const { line, item } of plan.keep) {
-    cart.add({
-      item,
-      priceLabelId: line.price_label_id,
-      modifiers: line.modifiers_details.map((modifier) => ({ id: modifier.id, quantity: modifier.quantity })),
-      quantity: line.quantity,
-      comment: line.comment ?? null,
-    });
-  }
+  const plan = planAgainstMenu(menu, order.selling_type, order.order_lines);
+  addKeptLines(cart, plan.keep);
   return plan.leftOut;
 }

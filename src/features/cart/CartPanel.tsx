@@ -10,6 +10,7 @@ import { totalsFromClient } from './totals-view.ts';
 import classes from './CartScreen.module.css';
 import { EditCartButton } from './EditCartButton.tsx';
 import { CheckoutButton } from './CheckoutButton.tsx';
+import { ContinueOnPhoneButton } from '../device/ContinueOnPhoneButton.tsx';
 
 /**
  * The cart on tablets and kiosks, in the sheet the bottom order bar opens: lines with their steppers, the
@@ -19,10 +20,13 @@ import { CheckoutButton } from './CheckoutButton.tsx';
 export const CartPanel = observer(function CartPanel({
   type,
   titled = true,
+  onHandoffDone,
 }: {
   type: OrderSellingType;
   /** False inside a sheet, whose own title names it. */
   titled?: boolean;
+  /** The customer took the cart to their phone ("Continue on your phone", then Done). */
+  onHandoffDone?: () => void;
 }) {
   const { cart, business } = useStores();
   const { t } = useLingui();
@@ -74,6 +78,8 @@ export const CartPanel = observer(function CartPanel({
         <Trans>View cart</Trans>
       </EditCartButton>
       {!blocked && <CheckoutButton referenceId={referenceId} type={type} testId="panel-checkout" />}
+      {/* The panel lives in the sheet of the touch layout only, so the hand-off needs no layout check. */}
+      <ContinueOnPhoneButton type={type} onDone={onHandoffDone} />
     </Stack>
   );
 });

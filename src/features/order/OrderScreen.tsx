@@ -11,6 +11,8 @@ import { totalsFromServer } from '../cart/totals-view.ts';
 import { useLocalized } from '../cart/use-localized.ts';
 import { SELLING_TYPE_LABEL } from '../home/selling-type-labels.ts';
 import { OrderStatusStepper } from './OrderStatusStepper.tsx';
+import { OrderPlacedPanel } from './OrderPlacedPanel.tsx';
+import { useLayoutMode } from '../../layouts/use-layout-mode.ts';
 
 /**
  * An order: a thank-you when it was just placed from this device, its number, a status stepper
@@ -22,6 +24,7 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
   const text = useLocalized();
   const order = orders.order?.id === orderId ? orders.order : null;
   const final = orders.isOrderFinal;
+  const layout = useLayoutMode();
 
   useEffect(() => {
     if (final) return;
@@ -57,6 +60,12 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
           {order.scheduled_for && ` · ${formatDateTime(order.scheduled_for, formatContext)}`}
         </Text>
       </Stack>
+      {justPlaced && layout === 'touch' && (
+        <OrderPlacedPanel
+          order={order}
+          orderUrl={`${window.location.origin}/${encodeURIComponent(referenceId)}/order/${order.id}`}
+        />
+      )}
       {order.payment_status === 'failed' && (
         <Alert color="red" role="alert">
           <Trans>The payment for this order failed, so the order was not sent to the kitchen.</Trans>

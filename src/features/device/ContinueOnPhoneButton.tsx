@@ -1,0 +1,67 @@
+import { Button } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useState } from 'react';
+import { encodeCartHandoff, handoffUrl } from '../../domain/cart-handoff.ts';
+import type { OrderSellingType } from '../../domain/model.ts';
+import { useStores } from '../../stores/store-context.tsx';
+import type { ContinueOnPhonePanelProps } from './ContinueOnPhonePanel.tsx';
+
+// The panel, Mantine's Modal and, after them, the QR library load on the first tap, not with the menu.
+const ContinueOnPhonePanel = lazy(() => import('./ContinueOnPhonePanel.tsx'));
+
+export interface ContinueOnPhoneButtonProps {
+  type: OrderSellingType;
+  /**
+   * Called when the customer is done with the code (they took the order to their phone). A kiosk
+   * ends the customer's session here; without it the panel just closes.
+   */
+  onDone?: () => void;
+}
+
+/** "Continue on your phone": the cart as a QR code of a link that opens it on a phone. */
+export const ContinueOnPhoneButton = observer(function ContinueOnPhoneButton({
+  type,
+  onDone,
+}: ContinueOnPhoneButtonProps) {
+  const { cart, business } = useStores();
+  const [opened, setOpened] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  const branchId = business.branchId;
+  if (cart.isEmpty || branchId === null) return null;
+
+  const encoded = encodeCartHandoff(type, branchId, cart.items);
+  const link: ContinueOnPhonePanelProps['link'] = encoded.ok
+    ? { ok: true, url: handoffUrl(window.location.origin, business.referenceId ?? '', encoded.code) }
+    : encoded;
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="lg"
+        fullWidth
+        aria-haspopup="dialog"
+        data-testid="continue-on-phone"
+        onClick={() => {
+          setEverOpened(true);
+          setOpened(true);
+        }}
+      >
+        <Trans>Continue on your phone</Trans>
+      </Button>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <ContinueOnPhonePanel
+            opened={opened}
+            onClose={() => setOpened(false)}
+            onDone={() => {
+              setOpened(false);
+              onDone?.();
+            }}
+            link={link}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+});

@@ -1,0 +1,46 @@
+import { Alert, Group, Loader } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import type { QrCodeProps } from './QrCode.tsx';
+
+const QrCode = lazy(() => import('./QrCode.tsx'));
+
+class QrCodeBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/**
+ * A QR code whose library loads when it is first shown. If its chunk cannot load (offline after
+ * a new deployment) the panel says so in words instead of breaking.
+ */
+export function LazyQrCode(props: QrCodeProps) {
+  const { t } = useLingui();
+  const size = props.size ?? 280;
+  return (
+    <QrCodeBoundary
+      fallback={
+        <Alert color="orange" role="alert">
+          {t`The code could not be shown. Please check the connection and try again.`}
+        </Alert>
+      }
+    >
+      <Suspense
+        fallback={
+          <Group justify="center" w={size} h={size} maw="100%">
+            <Loader aria-label={t`Loading the code`} />
+          </Group>
+        }
+      >
+        <QrCode {...props} />
+      </Suspense>
+    </QrCodeBoundary>
+  );
+}
