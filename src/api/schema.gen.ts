@@ -2086,6 +2086,12 @@ export interface components {
             /** @description Delivery notes for the driver. */
             notes?: string | null;
             table_id?: number | null;
+            /**
+             * @description A dine-in order to be packed and taken away (a self-order kiosk's "Take away"), so
+             *     the kitchen packs it instead of serving it at a table. Only meaningful with
+             *     `selling_types: dine_in`; absent or false means eat here.
+             */
+            take_away?: boolean;
             car?: components["schemas"]["CarDetails"] | null;
             gift?: components["schemas"]["GiftDetails"] | null;
         };
@@ -2159,6 +2165,8 @@ export interface components {
             /** @description Personal; null unless the caller may see it. */
             comment?: string | null;
             table?: components["schemas"]["Table"] | null;
+            /** @description The dine-in order is packed to take away (the order's `take_away`). */
+            take_away?: boolean;
             car?: components["schemas"]["CarDetails"] | null;
             address?: components["schemas"]["DeliveryAddress"] | null;
             /** @description Only with full=true. */
