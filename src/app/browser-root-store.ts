@@ -3,6 +3,7 @@ import { createApiClient } from '../api/client.ts';
 import { unwrap } from '../api/errors.ts';
 import { createBuildManifestClient } from '../api/outside-clients.ts';
 import { createBrowserLanguageService } from '../i18n/browser-language-service.ts';
+import { browserDataOf } from '../stores/browser-data.ts';
 import { systemClock } from '../stores/deps.ts';
 import { RootStore } from '../stores/root-store.ts';
 import type { AppConfig } from './config.ts';
@@ -26,9 +27,11 @@ export function createBrowserRootStore(config: AppConfig, i18n: I18n): RootStore
       storage: window.localStorage,
       sessionStorage: window.sessionStorage,
       languages: createBrowserLanguageService(i18n, config.secureCookie),
+      browserData: browserDataOf(window),
     },
     {
       currentBuildId: config.buildId,
+      fleet: config.device,
       // A literal test, so production builds drop the demo code path entirely.
       keepDemoCodes: import.meta.env.VITE_API_MOCKS === 'true',
       fetchBuildManifest: () => unwrap(manifest.GET('/build.json')),

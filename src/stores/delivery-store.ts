@@ -102,6 +102,7 @@ export class DeliveryStore {
       },
       { autoBind: true },
     );
+    root.customerSession.register('delivery', this.forgetCustomer);
     this.hydrated = persistStore(this, DELIVERY_PERSISTENCE, deps.storage).then(() => this.checkSelection());
   }
 
