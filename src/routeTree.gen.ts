@@ -14,6 +14,8 @@ import { Route as ReferenceIdRouteImport } from './routes/$referenceId'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as ReferenceIdIndexRouteImport } from './routes/$referenceId/index'
 import { Route as ReferenceIdTypeRouteImport } from './routes/$referenceId/$type'
+import { Route as ReferenceIdDeviceRouteImport } from './routes/$referenceId/device'
+import { Route as ReferenceIdKioskRouteImport } from './routes/$referenceId/kiosk'
 import { Route as ReferenceIdLoginRouteImport } from './routes/$referenceId/login'
 import { Route as ReferenceIdProfileRouteImport } from './routes/$referenceId/profile'
 import { Route as ReferenceIdReservationRouteImport } from './routes/$referenceId/reservation'
@@ -61,6 +63,16 @@ const ReferenceIdIndexRoute = ReferenceIdIndexRouteImport.update({
 const ReferenceIdTypeRoute = ReferenceIdTypeRouteImport.update({
   id: '/$type',
   path: '/$type',
+  getParentRoute: () => ReferenceIdRoute,
+} as any)
+const ReferenceIdDeviceRoute = ReferenceIdDeviceRouteImport.update({
+  id: '/device',
+  path: '/device',
+  getParentRoute: () => ReferenceIdRoute,
+} as any)
+const ReferenceIdKioskRoute = ReferenceIdKioskRouteImport.update({
+  id: '/kiosk',
+  path: '/kiosk',
   getParentRoute: () => ReferenceIdRoute,
 } as any)
 const ReferenceIdLoginRoute = ReferenceIdLoginRouteImport.update({
@@ -195,6 +207,8 @@ export interface FileRoutesByFullPath {
   '/$referenceId': typeof ReferenceIdRouteWithChildren
   '/404': typeof R404Route
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
+  '/$referenceId/device': typeof ReferenceIdDeviceRoute
+  '/$referenceId/kiosk': typeof ReferenceIdKioskRoute
   '/$referenceId/login': typeof ReferenceIdLoginRoute
   '/$referenceId/profile': typeof ReferenceIdProfileRoute
   '/$referenceId/reservation': typeof ReferenceIdReservationRouteWithChildren
@@ -223,6 +237,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/$referenceId/device': typeof ReferenceIdDeviceRoute
+  '/$referenceId/kiosk': typeof ReferenceIdKioskRoute
   '/$referenceId/login': typeof ReferenceIdLoginRoute
   '/$referenceId/profile': typeof ReferenceIdProfileRoute
   '/$referenceId/wallet': typeof ReferenceIdWalletRouteWithChildren
@@ -253,6 +269,8 @@ export interface FileRoutesById {
   '/$referenceId': typeof ReferenceIdRouteWithChildren
   '/404': typeof R404Route
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
+  '/$referenceId/device': typeof ReferenceIdDeviceRoute
+  '/$referenceId/kiosk': typeof ReferenceIdKioskRoute
   '/$referenceId/login': typeof ReferenceIdLoginRoute
   '/$referenceId/profile': typeof ReferenceIdProfileRoute
   '/$referenceId/reservation': typeof ReferenceIdReservationRouteWithChildren
@@ -285,6 +303,8 @@ export interface FileRouteTypes {
     | '/$referenceId'
     | '/404'
     | '/$referenceId/$type'
+    | '/$referenceId/device'
+    | '/$referenceId/kiosk'
     | '/$referenceId/login'
     | '/$referenceId/profile'
     | '/$referenceId/reservation'
@@ -313,6 +333,8 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/404'
+    | '/$referenceId/device'
+    | '/$referenceId/kiosk'
     | '/$referenceId/login'
     | '/$referenceId/profile'
     | '/$referenceId/wallet'
@@ -342,6 +364,8 @@ export interface FileRouteTypes {
     | '/$referenceId'
     | '/404'
     | '/$referenceId/$type'
+    | '/$referenceId/device'
+    | '/$referenceId/kiosk'
     | '/$referenceId/login'
     | '/$referenceId/profile'
     | '/$referenceId/reservation'
@@ -409,6 +433,20 @@ declare module '@tanstack/react-router' {
       path: '/$type'
       fullPath: '/$referenceId/$type'
       preLoaderRoute: typeof ReferenceIdTypeRouteImport
+      parentRoute: typeof ReferenceIdRoute
+    }
+    '/$referenceId/device': {
+      id: '/$referenceId/device'
+      path: '/device'
+      fullPath: '/$referenceId/device'
+      preLoaderRoute: typeof ReferenceIdDeviceRouteImport
+      parentRoute: typeof ReferenceIdRoute
+    }
+    '/$referenceId/kiosk': {
+      id: '/$referenceId/kiosk'
+      path: '/kiosk'
+      fullPath: '/$referenceId/kiosk'
+      preLoaderRoute: typeof ReferenceIdKioskRouteImport
       parentRoute: typeof ReferenceIdRoute
     }
     '/$referenceId/login': {
@@ -641,6 +679,8 @@ const ReferenceIdWalletRouteWithChildren =
 
 interface ReferenceIdRouteChildren {
   ReferenceIdTypeRoute: typeof ReferenceIdTypeRouteWithChildren
+  ReferenceIdDeviceRoute: typeof ReferenceIdDeviceRoute
+  ReferenceIdKioskRoute: typeof ReferenceIdKioskRoute
   ReferenceIdLoginRoute: typeof ReferenceIdLoginRoute
   ReferenceIdProfileRoute: typeof ReferenceIdProfileRoute
   ReferenceIdReservationRoute: typeof ReferenceIdReservationRouteWithChildren
@@ -654,6 +694,8 @@ interface ReferenceIdRouteChildren {
 
 const ReferenceIdRouteChildren: ReferenceIdRouteChildren = {
   ReferenceIdTypeRoute: ReferenceIdTypeRouteWithChildren,
+  ReferenceIdDeviceRoute: ReferenceIdDeviceRoute,
+  ReferenceIdKioskRoute: ReferenceIdKioskRoute,
   ReferenceIdLoginRoute: ReferenceIdLoginRoute,
   ReferenceIdProfileRoute: ReferenceIdProfileRoute,
   ReferenceIdReservationRoute: ReferenceIdReservationRouteWithChildren,

@@ -1595,6 +1595,11 @@ export interface components {
             icon?: string | null;
             /** @description Where this method is offered; missing means everywhere. */
             selling_types?: components["schemas"]["OrderSellingType"][];
+            /**
+             * @description Offered on the business's self-order kiosks. Absent: a cash method is (paid at the
+             *     counter, the order placed unpaid) and an online one is not.
+             */
+            on_kiosk?: boolean;
         };
         Policy: {
             id: number;

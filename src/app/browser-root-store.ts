@@ -3,7 +3,6 @@ import { createApiClient } from '../api/client.ts';
 import { unwrap } from '../api/errors.ts';
 import { createBuildManifestClient } from '../api/outside-clients.ts';
 import { createBrowserLanguageService } from '../i18n/browser-language-service.ts';
-import { browserDataOf } from '../stores/browser-data.ts';
 import { systemClock } from '../stores/deps.ts';
 import { RootStore } from '../stores/root-store.ts';
 import type { AppConfig } from './config.ts';
@@ -27,7 +26,10 @@ export function createBrowserRootStore(config: AppConfig, i18n: I18n): RootStore
       storage: window.localStorage,
       sessionStorage: window.sessionStorage,
       languages: createBrowserLanguageService(i18n, config.secureCookie),
-      browserData: browserDataOf(window),
+      // Wiping is needed only when a session ends: its code loads then, not with the menu.
+      browserData: {
+        wipe: async (keep) => (await import('../stores/browser-data.ts')).browserDataOf(window).wipe(keep),
+      },
     },
     {
       currentBuildId: config.buildId,

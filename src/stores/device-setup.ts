@@ -2,7 +2,6 @@
  * A device's setup as stored (versioned, validated) and as a fleet sets it at build time.
  */
 import { DEFAULT_IDLE_SECONDS, idleSecondsFrom, isDeviceMode, type DeviceMode } from '../domain/device.ts';
-import { isPinHash } from '../domain/staff-pin.ts';
 import { isNumber, isRecord, type PersistSpec } from './persistence.ts';
 
 export interface DeviceSetup {
@@ -18,6 +17,8 @@ export interface DeviceSetup {
 }
 
 export type FleetSetup = DeviceSetup;
+
+const PIN_HASH_SHAPE = /^pbkdf2\$[1-9]\d*\$(?:[0-9a-f]{2})+\$(?:[0-9a-f]{2})+$/i;
 
 export const PHONE_SETUP: DeviceSetup = {
   mode: 'phone',
@@ -43,7 +44,8 @@ const positiveIdOrNull = (value: unknown): number | null => {
 export function validDeviceSetup(data: Record<string, unknown>): DeviceSetup | null {
   if (!isDeviceMode(data.mode)) return null;
   if (data.mode === 'phone') return { ...PHONE_SETUP, idleSeconds: idleSecondsFrom(data.idleSeconds) };
-  const pinHash = isPinHash(data.pinHash) ? data.pinHash : null;
+  // The shape only: whether the PIN matches is checked by domain/staff-pin.ts when staff type it.
+  const pinHash = typeof data.pinHash === 'string' && PIN_HASH_SHAPE.test(data.pinHash) ? data.pinHash : null;
   const tableId = positiveIdOrNull(data.tableId);
   if (pinHash === null || (data.mode === 'table' && tableId === null)) return null;
   return {

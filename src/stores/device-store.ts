@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { DeviceMode, KioskDining } from '../domain/device.ts';
-import { hashPin, pinMatches } from '../domain/staff-pin.ts';
 import type { StoreDeps } from './deps.ts';
 import { DEVICE_PERSISTENCE, PHONE_SETUP, type DeviceSetup } from './device-setup.ts';
 import { persistStore, stopPersistingStore } from './persistence.ts';
@@ -84,7 +83,9 @@ export class DeviceStore {
    * when neither is there (the screen asks for one before calling this).
    */
   async setUp(input: DeviceSetupInput): Promise<boolean> {
-    const pinHash = input.pin !== null ? await hashPin(input.pin) : this.pinHash;
+    // Hashing loads with the setup screen and the staff prompt, never with the menu.
+    const pinHash =
+      input.pin !== null ? await (await import('../domain/staff-pin.ts')).hashPin(input.pin) : this.pinHash;
     if (input.mode !== 'phone' && pinHash === null) return false;
     runInAction(() => {
       this.mode = input.mode;
@@ -102,7 +103,8 @@ export class DeviceStore {
   /** Staff's PIN: true opens the setup screen. A device without a PIN is open to anyone. */
   async unlock(pin: string): Promise<boolean> {
     const stored = this.pinHash;
-    const matches = stored === null ? true : await pinMatches(pin, stored);
+    const matches =
+      stored === null ? true : await (await import('../domain/staff-pin.ts')).pinMatches(pin, stored);
     if (matches) runInAction(() => (this.staffUnlocked = true));
     return matches;
   }

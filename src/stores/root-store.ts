@@ -84,6 +84,7 @@ export class RootStore {
   ) {
     this.device = new DeviceStore(this, deps, options.fleet);
     this.preferences = new PreferencesStore(deps.languages);
+    this.customerSession.register('language', this.preferences.forgetSessionLanguage);
     this.business = new BusinessStore(this, deps);
     this.appUpdate = new AppUpdateStore(options.currentBuildId, options.fetchBuildManifest);
     this.menu = new MenuStore(this, deps);

@@ -65,6 +65,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({
     business.business?.payment_methods ?? [],
     type,
     type === 'delivery' ? delivery.config : null,
+    stores.device.isKiosk,
   );
   const errors = useCheckoutErrors(type, tables, scheduleOptions);
   const shown = useServerTotals(type);

@@ -1,4 +1,6 @@
 import { MessageError } from '../../stores/message-error.ts';
+import { useStores } from '../../stores/store-context.tsx';
+import { DeviceCrashScreen } from '../device/DeviceCrashScreen.tsx';
 import { PlainErrorMessage } from './PlainErrorMessage.tsx';
 import { ServerErrorScreen } from './ServerErrorScreen.tsx';
 
@@ -10,6 +12,9 @@ interface RouteErrorScreenProps {
 
 /** Spec §2/§8: a message meant for the customer shows as plain text; anything else is a 500. */
 export function RouteErrorScreen({ error, shopName, onRetry }: RouteErrorScreenProps) {
+  const { device } = useStores();
+  // A kiosk or table tablet: a friendly screen that resets by itself, never a 500 with details.
+  if (device.isManagedDevice && !(error instanceof MessageError)) return <DeviceCrashScreen />;
   if (error instanceof MessageError) return <PlainErrorMessage message={error.message} shopName={shopName} />;
   return <ServerErrorScreen error={error} shopName={shopName} onRetry={onRetry} />;
 }
