@@ -1,12 +1,10 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { idlePhase, type IdlePhase } from '../../domain/device.ts';
 import { useStores } from '../../stores/store-context.tsx';
+import { DeviceDialog } from './DeviceDialog.tsx';
 import { useCustomerActivity } from './use-customer-activity.ts';
 
 /**
@@ -40,13 +38,11 @@ export const IdleGuard = observer(function IdleGuard({ onExpired }: { onExpired:
 
   const secondsLeft = phase.kind === 'warning' ? phase.secondsLeft : 0;
   return (
-    <Modal
+    <DeviceDialog
       opened={phase.kind === 'warning'}
       onClose={device.touch}
       title={t`Are you still there?`}
-      centered
-      size="lg"
-      data-testid="idle-warning"
+      testId="idle-warning"
     >
       <Stack>
         <Text size="xl" aria-live="polite" data-testid="idle-countdown">
@@ -60,6 +56,6 @@ export const IdleGuard = observer(function IdleGuard({ onExpired }: { onExpired:
           {t`I'm still here`}
         </Button>
       </Stack>
-    </Modal>
+    </DeviceDialog>
   );
 });

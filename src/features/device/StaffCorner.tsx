@@ -1,13 +1,11 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/PasswordInput.css';
-import { Alert, Button, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { nextTapRun, STAFF_TAPS } from '../../domain/device.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import classes from './DeviceChrome.module.css';
+import { DeviceDialog } from './DeviceDialog.tsx';
 
 /**
  * Staff's way out of a kiosk or table tablet: five quick taps in the top corner (invisible, not a
@@ -46,7 +44,7 @@ export function StaffCorner({ onUnlocked }: { onUnlocked: () => void }) {
   return (
     <>
       <div className={classes.staffCorner} onPointerDown={tap} data-testid="staff-corner" />
-      <Modal opened={open} onClose={() => setOpen(false)} title={t`Staff only`} centered>
+      <DeviceDialog opened={open} onClose={() => setOpen(false)} title={t`Staff only`}>
         <Stack component="form" onSubmit={(event) => void submit(event)}>
           <PasswordInput
             label={t`Staff PIN`}
@@ -66,7 +64,7 @@ export function StaffCorner({ onUnlocked }: { onUnlocked: () => void }) {
             {t`Open device setup`}
           </Button>
         </Stack>
-      </Modal>
+      </DeviceDialog>
     </>
   );
 }
