@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_IDLE_SECONDS,
-  idlePhase,
   idleSecondsFrom,
   isClosedToGuestDevice,
   isDeviceMode,
+  type DeviceMode,
+} from './device.ts';
+import {
+  idlePhase,
   newPinProblem,
   nextTapRun,
   STAFF_TAP_WINDOW_MS,
-  type DeviceMode,
   type IdlePhase,
-} from './device.ts';
+} from './kiosk-session.ts';
 
 describe('newPinProblem', () => {
   it.each([

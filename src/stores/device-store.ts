@@ -1,19 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { DeviceMode, KioskDining } from '../domain/device.ts';
 import type { StoreDeps } from './deps.ts';
 import { DEVICE_PERSISTENCE, PHONE_SETUP, type DeviceSetup } from './device-setup.ts';
 import { persistStore, stopPersistingStore } from './persistence.ts';
 import type { RootStore } from './root-store.ts';
-
-/** What staff choose on the setup screen; `pin` only when a new one is set. */
-export interface DeviceSetupInput {
-  mode: DeviceMode;
-  referenceId: string | null;
-  branchId: number | null;
-  tableId: number | null;
-  idleSeconds: number;
-  pin: string | null;
-}
 
 /**
  * What this device is (phone, kiosk, table tablet), where it is bound (business, branch, table),
@@ -78,35 +68,15 @@ export class DeviceStore {
     return null;
   }
 
-  /**
-   * Saves a setup. A managed mode needs a PIN: a new one, or the one already set. Resolves false
-   * when neither is there (the screen asks for one before calling this).
-   */
-  async setUp(input: DeviceSetupInput): Promise<boolean> {
-    // Hashing loads with the setup screen and the staff prompt, never with the menu.
-    const pinHash =
-      input.pin !== null ? await (await import('../domain/staff-pin.ts')).hashPin(input.pin) : this.pinHash;
-    if (input.mode !== 'phone' && pinHash === null) return false;
-    runInAction(() => {
-      this.mode = input.mode;
-      this.referenceId = input.mode === 'phone' ? null : input.referenceId;
-      this.branchId = input.mode === 'phone' ? null : input.branchId;
-      this.tableId = input.mode === 'table' ? input.tableId : null;
-      // A phone keeps no PIN: the next setup starts afresh.
-      this.pinHash = input.mode === 'phone' ? null : pinHash;
-      this.idleSeconds = input.idleSeconds;
-      this.staffUnlocked = false;
-    });
-    return true;
+  /** A setup staff saved (see device-staff.ts, loaded with the setup screen). */
+  applySetup(setup: DeviceSetup): void {
+    Object.assign(this, setup);
+    this.staffUnlocked = false;
   }
 
-  /** Staff's PIN: true opens the setup screen. A device without a PIN is open to anyone. */
-  async unlock(pin: string): Promise<boolean> {
-    const stored = this.pinHash;
-    const matches =
-      stored === null ? true : await (await import('../domain/staff-pin.ts')).pinMatches(pin, stored);
-    if (matches) runInAction(() => (this.staffUnlocked = true));
-    return matches;
+  /** Staff gave the right PIN (see device-staff.ts). */
+  markUnlocked(): void {
+    this.staffUnlocked = true;
   }
 
   lock(): void {

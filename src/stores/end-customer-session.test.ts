@@ -8,6 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { scenarioFacts } from '../../mocks/test-support.ts';
 import { createTestRootStore, setUpMockBackend } from '../../tests/support/test-root-store.ts';
+import { saveDeviceSetup } from './device-staff.ts';
 import { wipeBrowserData, type BrowserDataEnv } from './browser-data.ts';
 import type { RootStore } from './root-store.ts';
 
@@ -94,7 +95,7 @@ async function everythingStored(): Promise<string> {
 }
 
 async function customerLeavesTheirTraces(): Promise<number> {
-  await stores.device.setUp({
+  await saveDeviceSetup(stores.device, {
     mode: 'kiosk',
     referenceId: 'demo',
     branchId: demo.branchId,

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { CRASH_RESET_SECONDS } from '../../domain/device.ts';
+import { CRASH_RESET_SECONDS } from '../../domain/kiosk-session.ts';
 import { useStores } from '../../stores/store-context.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/PasswordInput.css';
-import { Alert, Button, NumberInput, PasswordInput, Radio, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, NumberInput, PasswordInput, Radio, Select, Stack, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -11,11 +11,11 @@ import {
   idleSecondsFrom,
   MAX_IDLE_SECONDS,
   MIN_IDLE_SECONDS,
-  newPinProblem,
   type DeviceMode,
-  type PinProblem,
 } from '../../domain/device.ts';
+import { newPinProblem, type PinProblem } from '../../domain/kiosk-session.ts';
 import { localized } from '../../domain/locales.ts';
+import { saveDeviceSetup } from '../../stores/device-staff.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { useLocalized } from '../cart/use-localized.ts';
 import { DEVICE_MODE_LABELS, PIN_PROBLEM_LABELS } from './device-labels.ts';
@@ -66,7 +66,7 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
     setProblem(found);
     if (found) return;
     setSaving(true);
-    const saved = await device.setUp({
+    const saved = await saveDeviceSetup(device, {
       mode,
       referenceId: business.referenceId,
       branchId,
@@ -100,7 +100,6 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
       data-testid="device-setup"
     >
       <Title order={1}>{t`Set up this device`}</Title>
-      <Text>{t`Staff only. A kiosk or table tablet takes guest orders only and needs the staff PIN to change.`}</Text>
       <Radio.Group
         label={t`This device is a`}
         value={mode}
@@ -164,7 +163,7 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
           />
           {mode === 'kiosk' && (
             <NumberInput
-              label={t`Seconds without a touch before asking "Still there?"`}
+              label={t`Idle seconds before "Are you still there?"`}
               value={idleSeconds}
               onChange={(value) => setIdleSeconds(typeof value === 'number' ? value : Number(value))}
               min={MIN_IDLE_SECONDS}

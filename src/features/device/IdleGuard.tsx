@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { idlePhase, type IdlePhase } from '../../domain/device.ts';
+import { idlePhase, type IdlePhase } from '../../domain/kiosk-session.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { DeviceDialog } from './DeviceDialog.tsx';
 import { useCustomerActivity } from './use-customer-activity.ts';

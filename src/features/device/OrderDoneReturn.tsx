@@ -1,6 +1,6 @@
 import { Plural } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { ORDER_DONE_SECONDS } from '../../domain/device.ts';
+import { ORDER_DONE_SECONDS } from '../../domain/kiosk-session.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import classes from './DeviceChrome.module.css';
 

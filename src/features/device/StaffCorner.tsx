@@ -2,7 +2,8 @@ import '@mantine/core/styles/PasswordInput.css';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { nextTapRun, STAFF_TAPS } from '../../domain/device.ts';
+import { nextTapRun, STAFF_TAPS } from '../../domain/kiosk-session.ts';
+import { unlockDevice } from '../../stores/device-staff.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import classes from './DeviceChrome.module.css';
 import { DeviceDialog } from './DeviceDialog.tsx';
@@ -33,7 +34,7 @@ export function StaffCorner({ onUnlocked }: { onUnlocked: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setChecking(true);
-    const unlocked = await device.unlock(pin);
+    const unlocked = await unlockDevice(device, pin);
     setChecking(false);
     setPin('');
     if (!unlocked) return setWrong(true);

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { DeviceMode, PinProblem } from '../../domain/device.ts';
+import type { DeviceMode } from '../../domain/device.ts';
+import type { PinProblem } from '../../domain/kiosk-session.ts';
 
 export const DEVICE_MODE_LABELS: Record<DeviceMode, MessageDescriptor> = {
   phone: msg`Phone (customers' own devices)`,
