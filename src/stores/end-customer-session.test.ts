@@ -197,6 +197,7 @@ describe('endCustomerSession', () => {
         'cart',
         'delivery',
         'device',
+        'language',
         'on-demand-keys',
         'orders',
         'reservation-cart',
