@@ -4,6 +4,7 @@
  * back to its attract screen by itself; idle, it warns, then wipes every storage; it cannot be
  * left without the PIN; reach mode keeps every control in the lower part of the screen.
  */
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support.ts';
 import {
   addFirstItem,
@@ -24,7 +25,7 @@ test.beforeEach(async ({ page }, testInfo) => {
   await startKioskDay(page);
 });
 
-async function takeAwayOf(page: import('@playwright/test').Page, orderId: number): Promise<boolean> {
+async function takeAwayOf(page: Page, orderId: number): Promise<boolean> {
   const body = (await (await page.request.get(`/api/webapp/order/${orderId}`)).json()) as {
     order: { take_away?: boolean; payment_status: string };
   };
