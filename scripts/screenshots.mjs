@@ -1,7 +1,6 @@
 // Kiosk screenshots (issue 17) at 1080x1920, English and Arabic, into docs/screenshots/ (shown in
 // the README's "Kiosk screenshots"). Not a test and not part of `npm test`:
 //   npm run build && npm run mock:build && npm run screenshots [-- --port 4451]
-// The attract screen belongs to the device setup; until it exists the home screen stands in.
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -49,6 +48,29 @@ try {
     await page.goto('/demo');
     await page.getByTestId('business-name').waitFor();
     await shoot(page, code, 'home');
+
+    // The attract screen: the same device set up as a kiosk (a stored setup; its PIN is not needed
+    // here, so any hash of the right shape does), then back to an ordinary device for the rest.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'device',
+        JSON.stringify({
+          version: 1,
+          data: {
+            mode: 'kiosk',
+            referenceId: 'demo',
+            branchId: null,
+            tableId: null,
+            pinHash: `pbkdf2$1$${'00'.repeat(16)}$${'00'.repeat(32)}`,
+            idleSeconds: 600,
+          },
+        }),
+      ),
+    );
+    await page.goto('/demo');
+    await page.getByTestId('kiosk-attract').waitFor();
+    await shoot(page, code, 'attract');
+    await page.evaluate(() => localStorage.removeItem('device'));
 
     await page.goto('/demo/dine_in');
     const cards = page.locator('[data-testid^="item-card-"]');

@@ -8,12 +8,25 @@ import { VitePWA } from 'vite-plugin-pwa';
  * - never caches personal data: only the allowlisted public paths, only GET, never a request
  *   carrying Authorization or X-Order-Secret; profile, orders, wallet, reservations, coupons and
  *   every POST go to the network alone.
+ * Also the web app manifest, so browsers that offer it can install the app.
  * Registration is done by the app itself (no injected inline script under the strict CSP).
  */
 export function offlineWorker() {
   return VitePWA({
     injectRegister: null,
-    manifest: false,
+    // Installable where the browser offers it (a kiosk or tablet started from its home screen opens
+    // full screen); a device set up for a business opens that business from the start URL.
+    manifest: {
+      name: 'Menu',
+      short_name: 'Menu',
+      start_url: '/',
+      scope: '/',
+      display: 'fullscreen',
+      orientation: 'any',
+      background_color: '#ffffff',
+      theme_color: '#ffffff',
+      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    },
     filename: 'sw.js',
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],

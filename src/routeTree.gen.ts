@@ -14,7 +14,9 @@ import { Route as ReferenceIdRouteImport } from './routes/$referenceId'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as ReferenceIdIndexRouteImport } from './routes/$referenceId/index'
 import { Route as ReferenceIdTypeRouteImport } from './routes/$referenceId/$type'
+import { Route as ReferenceIdDeviceRouteImport } from './routes/$referenceId/device'
 import { Route as ReferenceIdHandoffRouteImport } from './routes/$referenceId/handoff'
+import { Route as ReferenceIdKioskRouteImport } from './routes/$referenceId/kiosk'
 import { Route as ReferenceIdLocationsRouteImport } from './routes/$referenceId/locations'
 import { Route as ReferenceIdLoginRouteImport } from './routes/$referenceId/login'
 import { Route as ReferenceIdProfileRouteImport } from './routes/$referenceId/profile'
@@ -65,9 +67,19 @@ const ReferenceIdTypeRoute = ReferenceIdTypeRouteImport.update({
   path: '/$type',
   getParentRoute: () => ReferenceIdRoute,
 } as any)
+const ReferenceIdDeviceRoute = ReferenceIdDeviceRouteImport.update({
+  id: '/device',
+  path: '/device',
+  getParentRoute: () => ReferenceIdRoute,
+} as any)
 const ReferenceIdHandoffRoute = ReferenceIdHandoffRouteImport.update({
   id: '/handoff',
   path: '/handoff',
+  getParentRoute: () => ReferenceIdRoute,
+} as any)
+const ReferenceIdKioskRoute = ReferenceIdKioskRouteImport.update({
+  id: '/kiosk',
+  path: '/kiosk',
   getParentRoute: () => ReferenceIdRoute,
 } as any)
 const ReferenceIdLocationsRoute = ReferenceIdLocationsRouteImport.update({
@@ -207,7 +219,9 @@ export interface FileRoutesByFullPath {
   '/$referenceId': typeof ReferenceIdRouteWithChildren
   '/404': typeof R404Route
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
+  '/$referenceId/device': typeof ReferenceIdDeviceRoute
   '/$referenceId/handoff': typeof ReferenceIdHandoffRoute
+  '/$referenceId/kiosk': typeof ReferenceIdKioskRoute
   '/$referenceId/locations': typeof ReferenceIdLocationsRoute
   '/$referenceId/login': typeof ReferenceIdLoginRoute
   '/$referenceId/profile': typeof ReferenceIdProfileRoute
@@ -237,7 +251,9 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/$referenceId/device': typeof ReferenceIdDeviceRoute
   '/$referenceId/handoff': typeof ReferenceIdHandoffRoute
+  '/$referenceId/kiosk': typeof ReferenceIdKioskRoute
   '/$referenceId/locations': typeof ReferenceIdLocationsRoute
   '/$referenceId/login': typeof ReferenceIdLoginRoute
   '/$referenceId/profile': typeof ReferenceIdProfileRoute
@@ -269,7 +285,9 @@ export interface FileRoutesById {
   '/$referenceId': typeof ReferenceIdRouteWithChildren
   '/404': typeof R404Route
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
+  '/$referenceId/device': typeof ReferenceIdDeviceRoute
   '/$referenceId/handoff': typeof ReferenceIdHandoffRoute
+  '/$referenceId/kiosk': typeof ReferenceIdKioskRoute
   '/$referenceId/locations': typeof ReferenceIdLocationsRoute
   '/$referenceId/login': typeof ReferenceIdLoginRoute
   '/$referenceId/profile': typeof ReferenceIdProfileRoute
@@ -303,7 +321,9 @@ export interface FileRouteTypes {
     | '/$referenceId'
     | '/404'
     | '/$referenceId/$type'
+    | '/$referenceId/device'
     | '/$referenceId/handoff'
+    | '/$referenceId/kiosk'
     | '/$referenceId/locations'
     | '/$referenceId/login'
     | '/$referenceId/profile'
@@ -333,7 +353,9 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/404'
+    | '/$referenceId/device'
     | '/$referenceId/handoff'
+    | '/$referenceId/kiosk'
     | '/$referenceId/locations'
     | '/$referenceId/login'
     | '/$referenceId/profile'
@@ -364,7 +386,9 @@ export interface FileRouteTypes {
     | '/$referenceId'
     | '/404'
     | '/$referenceId/$type'
+    | '/$referenceId/device'
     | '/$referenceId/handoff'
+    | '/$referenceId/kiosk'
     | '/$referenceId/locations'
     | '/$referenceId/login'
     | '/$referenceId/profile'
@@ -435,11 +459,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReferenceIdTypeRouteImport
       parentRoute: typeof ReferenceIdRoute
     }
+    '/$referenceId/device': {
+      id: '/$referenceId/device'
+      path: '/device'
+      fullPath: '/$referenceId/device'
+      preLoaderRoute: typeof ReferenceIdDeviceRouteImport
+      parentRoute: typeof ReferenceIdRoute
+    }
     '/$referenceId/handoff': {
       id: '/$referenceId/handoff'
       path: '/handoff'
       fullPath: '/$referenceId/handoff'
       preLoaderRoute: typeof ReferenceIdHandoffRouteImport
+      parentRoute: typeof ReferenceIdRoute
+    }
+    '/$referenceId/kiosk': {
+      id: '/$referenceId/kiosk'
+      path: '/kiosk'
+      fullPath: '/$referenceId/kiosk'
+      preLoaderRoute: typeof ReferenceIdKioskRouteImport
       parentRoute: typeof ReferenceIdRoute
     }
     '/$referenceId/locations': {
@@ -679,7 +717,9 @@ const ReferenceIdWalletRouteWithChildren =
 
 interface ReferenceIdRouteChildren {
   ReferenceIdTypeRoute: typeof ReferenceIdTypeRouteWithChildren
+  ReferenceIdDeviceRoute: typeof ReferenceIdDeviceRoute
   ReferenceIdHandoffRoute: typeof ReferenceIdHandoffRoute
+  ReferenceIdKioskRoute: typeof ReferenceIdKioskRoute
   ReferenceIdLocationsRoute: typeof ReferenceIdLocationsRoute
   ReferenceIdLoginRoute: typeof ReferenceIdLoginRoute
   ReferenceIdProfileRoute: typeof ReferenceIdProfileRoute
@@ -694,7 +734,9 @@ interface ReferenceIdRouteChildren {
 
 const ReferenceIdRouteChildren: ReferenceIdRouteChildren = {
   ReferenceIdTypeRoute: ReferenceIdTypeRouteWithChildren,
+  ReferenceIdDeviceRoute: ReferenceIdDeviceRoute,
   ReferenceIdHandoffRoute: ReferenceIdHandoffRoute,
+  ReferenceIdKioskRoute: ReferenceIdKioskRoute,
   ReferenceIdLocationsRoute: ReferenceIdLocationsRoute,
   ReferenceIdLoginRoute: ReferenceIdLoginRoute,
   ReferenceIdProfileRoute: ReferenceIdProfileRoute,

@@ -8,4 +8,9 @@ interface ImportMetaEnv {
   readonly VITE_SECURE_COOKIE?: string;
   readonly VITE_BUILD_ID?: string;
   readonly VITE_REDIRECT_ALLOWLIST?: string;
+  readonly VITE_DEVICE_MODE?: string;
+  readonly VITE_DEVICE_BRANCH?: string;
+  readonly VITE_DEVICE_TABLE?: string;
+  readonly VITE_DEVICE_PIN_HASH?: string;
+  readonly VITE_KIOSK_IDLE_SECONDS?: string;
 }

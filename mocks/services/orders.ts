@@ -157,6 +157,8 @@ export function createOrder(
       coupon_code: priced.coupon?.code ?? null,
       comment: body.comment ?? null,
       table,
+      // Packing is a dine-in matter (a kiosk's "Take away"); other types ignore the flag.
+      take_away: sellingType === 'dine_in' && body.take_away === true,
       car: body.car ?? null,
       address: sellingType === 'delivery' ? (body.address ?? null) : null,
     },

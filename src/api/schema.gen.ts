@@ -1601,6 +1601,11 @@ export interface components {
             icon?: string | null;
             /** @description Where this method is offered; missing means everywhere. */
             selling_types?: components["schemas"]["OrderSellingType"][];
+            /**
+             * @description Offered on the business's self-order kiosks. Absent: a cash method is (paid at the
+             *     counter, the order placed unpaid) and an online one is not.
+             */
+            on_kiosk?: boolean;
         };
         Policy: {
             id: number;
@@ -2115,6 +2120,12 @@ export interface components {
             /** @description Delivery notes for the driver. */
             notes?: string | null;
             table_id?: number | null;
+            /**
+             * @description A dine-in order to be packed and taken away (a self-order kiosk's "Take away"), so
+             *     the kitchen packs it instead of serving it at a table. Only meaningful with
+             *     `selling_types: dine_in`; absent or false means eat here.
+             */
+            take_away?: boolean;
             car?: components["schemas"]["CarDetails"] | null;
             gift?: components["schemas"]["GiftDetails"] | null;
         };
@@ -2188,6 +2199,8 @@ export interface components {
             /** @description Personal; null unless the caller may see it. */
             comment?: string | null;
             table?: components["schemas"]["Table"] | null;
+            /** @description The dine-in order is packed to take away (the order's `take_away`). */
+            take_away?: boolean;
             car?: components["schemas"]["CarDetails"] | null;
             address?: components["schemas"]["DeliveryAddress"] | null;
             /** @description Only with full=true. */

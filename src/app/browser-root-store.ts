@@ -26,9 +26,14 @@ export function createBrowserRootStore(config: AppConfig, i18n: I18n): RootStore
       storage: window.localStorage,
       sessionStorage: window.sessionStorage,
       languages: createBrowserLanguageService(i18n, config.secureCookie),
+      // Wiping is needed only when a session ends: its code loads then, not with the menu.
+      browserData: {
+        wipe: async (keep) => (await import('../stores/browser-data.ts')).browserDataOf(window).wipe(keep),
+      },
     },
     {
       currentBuildId: config.buildId,
+      fleet: config.device,
       // A literal test, so production builds drop the demo code path entirely.
       keepDemoCodes: import.meta.env.VITE_API_MOCKS === 'true',
       fetchBuildManifest: () => unwrap(manifest.GET('/build.json')),

@@ -1,3 +1,5 @@
+import { fleetSetupFrom, type FleetSetup } from '../stores/device-setup.ts';
+
 /** Build-time configuration (Vite env), read in one place. See README "Configuration". */
 export interface AppConfig {
   /** Base URL of the business's API; the mock backend answers under /api. */
@@ -17,6 +19,8 @@ export interface AppConfig {
    * moved, a payment page). VITE_REDIRECT_ALLOWLIST, comma-separated; by default the API's host.
    */
   redirectAllowlist: string[];
+  /** A fleet's device setup baked into the build (VITE_DEVICE_*); what staff store on a device wins. */
+  device: FleetSetup;
 }
 
 /** The API's own host when the API lives on another origin; none when it is a path of the app. */
@@ -41,5 +45,12 @@ export function readConfig(env: ImportMetaEnv = import.meta.env): AppConfig {
           .map((host) => host.trim())
           .filter(Boolean)
       : apiHostOf(env.VITE_API_BASE_URL || '/api'),
+    device: fleetSetupFrom({
+      mode: env.VITE_DEVICE_MODE,
+      branch: env.VITE_DEVICE_BRANCH,
+      table: env.VITE_DEVICE_TABLE,
+      pinHash: env.VITE_DEVICE_PIN_HASH,
+      idleSeconds: env.VITE_KIOSK_IDLE_SECONDS,
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import { notFound, redirect } from '@tanstack/react-router';
+import { isClosedToGuestDevice } from '../domain/device.ts';
 import { isProfileComplete } from '../domain/profile.ts';
 import { safeReturnPath } from '../domain/outside-url.ts';
 import { normaliseSellingType } from '../domain/selling-type.ts';
@@ -112,4 +113,25 @@ export async function fastCheckoutGuard(
   await stores.shifts.fetch();
   if (!stores.shifts.canOrder(type)) return;
   throw redirect({ href: `/${encodeURIComponent(referenceId)}/${type}/checkout`, replace: true });
+}
+
+/**
+ * device (issue 17): a kiosk or table tablet serves guests only, so the customer screens (login,
+ * profile, history, wallet, reservations) send it back to its start; a kiosk's start is the
+ * attract screen, which stands in for the business's home.
+ */
+export async function deviceGuard(
+  { stores }: RouterContext,
+  referenceId: string,
+  pathname: string,
+): Promise<void> {
+  await stores.device.hydrated;
+  const { device } = stores;
+  const start = device.startPath(referenceId);
+  if (start === null) return;
+  const section = pathname.split('/').filter(Boolean)[1];
+  const home = section === undefined;
+  if (isClosedToGuestDevice(device.mode, section) || (home && device.isKiosk)) {
+    throw redirect({ href: start, replace: true });
+  }
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { readConfig } from '../app/config.ts';
+import { deviceGuard } from '../app/guards.ts';
 import { navigationPolicy } from '../app/navigation-policies.ts';
 import { navigationFor } from '../domain/outside-url.ts';
 import { MovedAwayError } from '../features/business/moved-away.ts';
@@ -10,7 +11,8 @@ import { MessageError } from '../stores/message-error.ts';
 
 /** Every route of a business first runs the business-data check (spec §2 "fetch business"). */
 export const Route = createFileRoute('/$referenceId')({
-  beforeLoad: async ({ context: { stores, i18n }, params }) => {
+  beforeLoad: async ({ context, params, location }) => {
+    const { stores, i18n } = context;
     const result = await stores.business.load(params.referenceId, i18n._(msg`Something Went Wrong`));
     if (result.kind === 'redirect') {
       const moved = navigationFor(result.url, navigationPolicy('business-redirect', readConfig()));
@@ -20,6 +22,7 @@ export const Route = createFileRoute('/$referenceId')({
       throw new MessageError(i18n._(msg`This business has moved, but its new address is not valid.`));
     }
     await stores.preferences.adoptBusinessLocales(stores.business.locales);
+    await deviceGuard(context, params.referenceId, location.pathname);
   },
   component: BusinessRoute,
   notFoundComponent: BusinessNotFound,

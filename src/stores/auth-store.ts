@@ -115,6 +115,7 @@ export class AuthStore {
       { autoBind: true },
     );
     this.hydrated = persistStore(this, AUTH_PERSISTENCE, deps.storage);
+    root.customerSession.register('auth', this.forgetCustomer);
   }
 
   /** Spec §4: a token and a user of this business. */
@@ -317,8 +318,17 @@ export class AuthStore {
     runInAction(() => this.logout());
   }
 
-  /** Spec §4: clears user, token, verified phones and the checked flag. */
+  /**
+   * Spec §4: the customer leaves this device. Logout is the end of the customer's session, the same
+   * reset a kiosk makes between customers: every store forgets them and the browser's storages are
+   * wiped, but the device's setup and the language stay.
+   */
   logout(): void {
+    void this.root.endCustomerSession();
+  }
+
+  /** Clears user, token, verified phones, the checked flag and the code step (registered reset). */
+  forgetCustomer(): void {
     this.user = null;
     this.token = null;
     this.verifiedPhones = [];
@@ -327,9 +337,8 @@ export class AuthStore {
     this.phoneNumber = null;
     this.startOtpTime = null;
     this.codePurpose = 'login';
-    this.forgetGuestContacts();
-    // Everything else this device kept for the customer goes too (only the language stays).
-    this.root.forgetCustomerData();
+    this.timerDuration = DEFAULT_OTP_TIMER_SECONDS;
+    this.debugCode = null;
   }
 
   /** Both carts (orders and reservation pre-orders) keep a guest's contact. */

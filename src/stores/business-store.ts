@@ -94,8 +94,9 @@ export class BusinessStore {
       this.discounts = response.discounts;
       this.root.onBusinessLoaded(response, switching);
     });
-    // A device that chose another branch of this business keeps it across visits.
-    const remembered = this.rememberedBranchId();
+    // A kiosk or table tablet stays in its branch; a device that chose another branch keeps it.
+    const bound = this.root.device.boundBranchAmong(restaurant.branches.map((branch) => branch.id));
+    const remembered = bound ?? this.rememberedBranchId();
     if (remembered !== null) await this.root.chooseBranch(remembered);
     return { kind: 'ready' };
   }

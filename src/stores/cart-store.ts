@@ -91,6 +91,7 @@ export class CartStore {
       { autoBind: true },
     );
     this.hydrated = persistStore(this, { ...CART_PERSISTENCE, name: storageKey }, deps.storage);
+    root.customerSession.register(storageKey, this.forgetCustomer);
   }
 
   get isEmpty(): boolean {
@@ -207,6 +208,16 @@ export class CartStore {
   forgetGuestContact(): void {
     this.name = '';
     this.phone = '';
+  }
+
+  /** The end of a customer's session: nothing they put in or typed stays. */
+  forgetCustomer(): void {
+    this.reset();
+    this.forgetGuestContact();
+    this.car = null;
+    this.gift = null;
+    this.schedule = { type: 'now' };
+    this.payment_type = DEFAULT_PAYMENT_TYPE;
   }
 
   setContact(name: string, phone: string): void {

@@ -108,6 +108,8 @@ export class DeliveryStore {
       },
       { autoBind: true },
     );
+    // A draft (the saved-locations editor) is no customer data of its own: only the checkout's registers.
+    if (persisted) root.customerSession.register('delivery', this.forgetCustomer);
     this.hydrated = persisted
       ? persistStore(this, DELIVERY_PERSISTENCE, deps.storage).then(() => this.checkSelection())
       : Promise.resolve();

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/client.ts';
+import type { BrowserData } from './browser-data.ts';
 
 /** Wall-clock time, injected so tests pin it (epoch milliseconds). */
 export interface Clock {
@@ -28,6 +29,8 @@ export interface StoreDeps {
   /** Short-lived storage for "once per session" facts (the visit record). */
   sessionStorage: KeyValueStorage;
   languages: LanguageService;
+  /** The browser's storages, wiped when a customer's session ends; absent in most tests. */
+  browserData?: BrowserData;
 }
 
 export const systemClock: Clock = { now: () => Date.now() };

@@ -70,6 +70,10 @@ export class OrdersStore {
       { root: false, deps: false, attempt: false, pollTimer: false },
       { autoBind: true },
     );
+    root.customerSession.register('orders', () => {
+      this.reset();
+      this.forgetDeviceOrders();
+    });
   }
 
   /** This business's orders placed from this device, newest first. */

@@ -10,11 +10,16 @@ export class PreferencesStore {
   private activeLanguage: string | null = null;
   /** A language the visitor asked for whose catalog failed to load; the UI says so. */
   failedLanguage: string | null = null;
+  /**
+   * A language chosen for this customer's session only (a kiosk's language buttons): it wins over
+   * the remembered default until the session ends, and is never written to the cookie.
+   */
+  private sessionLanguage: string | null = null;
 
   constructor(private readonly languages: LanguageService) {
-    makeAutoObservable<PreferencesStore, 'languages' | 'activeLanguage'>(
+    makeAutoObservable<PreferencesStore, 'languages' | 'activeLanguage' | 'sessionLanguage'>(
       this,
-      { languages: false, activeLanguage: false },
+      { languages: false, activeLanguage: false, sessionLanguage: false },
       { autoBind: true },
     );
   }
@@ -22,6 +27,11 @@ export class PreferencesStore {
   /** Picks the language for a business: cookie, browser languages, en; then the business's offer. */
   async adoptBusinessLocales(businessLocales: readonly string[]): Promise<void> {
     const cookie = this.languages.readCookie();
+    const chosenForSession = this.sessionLanguage;
+    if (chosenForSession !== null && businessLocales.includes(chosenForSession)) {
+      if (chosenForSession !== this.activeLanguage) await this.switchTo(chosenForSession, false);
+      return;
+    }
     const wanted = resolveInterfaceLocale({
       cookie,
       browserLanguages: this.languages.browserLanguages(),
@@ -37,6 +47,18 @@ export class PreferencesStore {
   /** The visitor's own choice: remembered for a year. */
   async chooseLanguage(locale: string): Promise<boolean> {
     return this.switchTo(locale, true);
+  }
+
+  /** A customer's choice on a shared device: for their session only (see `sessionLanguage`). */
+  async useLanguageForSession(locale: string): Promise<boolean> {
+    const loaded = await this.switchTo(locale, false);
+    if (loaded) this.sessionLanguage = locale;
+    return loaded;
+  }
+
+  /** The end of a customer's session: the device's default language applies again. */
+  forgetSessionLanguage(): void {
+    this.sessionLanguage = null;
   }
 
   private async switchTo(locale: string, remember: boolean): Promise<boolean> {

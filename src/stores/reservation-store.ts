@@ -74,6 +74,7 @@ export class ReservationStore {
       { root: false, deps: false, attempt: false, draft: false },
       { autoBind: true },
     );
+    root.customerSession.register('reservations', this.reset);
   }
 
   get settings(): ReservationSettings | null {

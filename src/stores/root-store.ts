@@ -15,6 +15,21 @@ import type { ReservationStore } from './reservation-store.ts';
 import { ShiftsStore } from './shifts-store.ts';
 import type { WalletStore } from './wallet-store.ts';
 import { BranchContentStore } from './branch-content-store.ts';
+import type { BrowserDataKeep } from './browser-data.ts';
+import { CustomerSession } from './customer-session.ts';
+import { DeviceStore } from './device-store.ts';
+import { DEVICE_SETUP_KEY, type DeviceSetup } from './device-setup.ts';
+import { LOCALE_COOKIE } from '../domain/locales.ts';
+
+/**
+ * What outlives a customer's session: the device's setup, the language default, the branch the
+ * device chose, the offline app shell (no customer data in it) and a mock build's own database.
+ */
+const KEPT_AFTER_SESSION: BrowserDataKeep = {
+  localStorage: [DEVICE_SETUP_KEY, 'chosen-branch:*', 'menu-webapp:mock-*'],
+  cookies: [LOCALE_COOKIE.name],
+  caches: ['workbox-precache'],
+};
 
 export interface RootStoreOptions {
   currentBuildId: string;
@@ -33,6 +48,8 @@ export interface RootStoreOptions {
     ReservationStore: typeof ReservationStore;
     WalletStore: typeof WalletStore;
   };
+  /** The build's fleet setup (VITE_DEVICE_*); a setup stored on the device wins. */
+  fleet?: DeviceSetup;
 }
 
 /**
@@ -40,6 +57,9 @@ export interface RootStoreOptions {
  * fresh one with fakes in one line. There is no module-level instance.
  */
 export class RootStore {
+  /** Built first: every store registers here what it holds of the customer. */
+  readonly customerSession = new CustomerSession();
+  readonly device: DeviceStore;
   readonly preferences: PreferencesStore;
   readonly business: BusinessStore;
   readonly appUpdate: AppUpdateStore;
@@ -62,7 +82,9 @@ export class RootStore {
     readonly deps: StoreDeps,
     options: RootStoreOptions,
   ) {
+    this.device = new DeviceStore(this, deps, options.fleet);
     this.preferences = new PreferencesStore(deps.languages);
+    this.customerSession.register('language', this.preferences.forgetSessionLanguage);
     this.business = new BusinessStore(this, deps);
     this.appUpdate = new AppUpdateStore(options.currentBuildId, options.fetchBuildManifest);
     this.menu = new MenuStore(this, deps);
@@ -91,7 +113,12 @@ export class RootStore {
       this.reservationsOnDemand.provide(new atOnce.ReservationStore(this, deps));
       this.walletOnDemand.provide(new atOnce.WalletStore(this, deps));
     }
+    // The stores loaded on demand may be gone from this visit, yet their keys hold the customer's.
+    this.customerSession.register('on-demand-keys', () => {
+      for (const key of ON_DEMAND_CUSTOMER_KEYS) deps.storage.removeItem(key);
+    });
     this.hydrated = Promise.all([
+      this.device.hydrated,
       this.auth.hydrated,
       this.cart.hydrated,
       this.reservationCart.hydrated,
@@ -142,27 +169,21 @@ export class RootStore {
   }
 
   /**
-   * Logout: everything this device kept for the customer goes (spec §4; only the language stays),
-   * including what the stores not loaded in this visit kept from earlier ones.
+   * The one reset of a customer's session (logout, a kiosk's idle reset or finished order): every
+   * store forgets what it registered, then localStorage, sessionStorage, cookies, IndexedDB and
+   * Cache Storage are wiped except what the device itself needs (KEPT_AFTER_SESSION). The stores
+   * are cleared before the first await, so a caller that does not wait sees them empty at once.
    */
-  forgetCustomerData(): void {
-    this.delivery.forgetCustomer();
-    for (const cart of [this.cart, this.reservationCart]) {
-      cart.reset();
-      cart.setCar(null);
+  async endCustomerSession(): Promise<void> {
+    this.customerSession.forgetAll();
+    try {
+      await this.deps.browserData?.wipe(KEPT_AFTER_SESSION);
+    } catch (error) {
+      console.warn('Browser data could not be wiped', error);
     }
-    const orders = this.ordersOnDemand.loaded;
-    orders?.reset();
-    orders?.forgetDeviceOrders();
-    this.reservationsOnDemand.loaded?.reset();
-    this.walletOnDemand.loaded?.endSession();
-    for (const key of ON_DEMAND_CUSTOMER_KEYS) {
-      try {
-        this.deps.storage.removeItem(key);
-      } catch {
-        // Storage is gone: nothing of theirs can be read back either.
-      }
-    }
+    // The stores' persistence wrote their emptied state before the wipe removed it; it is written
+    // again on their next change. The language falls back to the device's default.
+    await this.preferences.adoptBusinessLocales(this.business.locales);
   }
 
   /** Called once a business response arrives; `switching` is true when another business was open. */
@@ -212,6 +233,7 @@ export class RootStore {
 
   /** Stops persistence and timers, for tests and hot reload. */
   dispose(): void {
+    this.device.dispose();
     this.ordersOnDemand.loaded?.stopPolling();
     this.auth.dispose();
     this.cart.dispose();

@@ -58,6 +58,7 @@ const KEYS = [
   'cart',
   'chosen-branch:demo',
   'delivery',
+  'device',
   'device-orders',
   'order-attempt',
   'order-awaiting-payment',

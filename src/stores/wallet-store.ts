@@ -67,6 +67,7 @@ export class WalletStore {
       { root: false, deps: false, purchase: false, history: false },
       { autoBind: true },
     );
+    root.customerSession.register('wallet', this.endSession);
   }
 
   /**

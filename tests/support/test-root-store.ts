@@ -10,6 +10,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createNodeMocks, type NodeMocks } from '../../mocks/node.ts';
 import { createApiClient, type ApiClient } from '../../src/api/client.ts';
+import type { BrowserData } from '../../src/stores/browser-data.ts';
 import type { Clock, KeyValueStorage, LanguageService, StoreDeps } from '../../src/stores/deps.ts';
 import { OrdersStore } from '../../src/stores/orders-store.ts';
 import { ReservationStore } from '../../src/stores/reservation-store.ts';
@@ -107,6 +108,8 @@ export interface TestRootStoreOverrides {
   /** Builds the api client; by default a real client on TEST_API_BASE_URL. */
   api?: (stores: () => RootStore, clock: Clock) => ApiClient;
   options?: Partial<RootStoreOptions>;
+  /** The browser's own storages (jsdom's) instead of in-memory ones, and the wipe over them. */
+  browser?: { localStorage: Storage; sessionStorage: Storage; browserData: BrowserData };
 }
 
 export interface TestRootStore {
@@ -142,9 +145,10 @@ export function createTestRootStore(overrides: TestRootStoreOverrides = {}): Tes
   const deps: StoreDeps = {
     api: (overrides.api ?? defaultApi)(current, clock),
     clock,
-    storage,
-    sessionStorage,
+    storage: overrides.browser?.localStorage ?? storage,
+    sessionStorage: overrides.browser?.sessionStorage ?? sessionStorage,
     languages,
+    browserData: overrides.browser?.browserData,
   };
   root = new RootStore(deps, {
     currentBuildId: 'test-build',

@@ -26,12 +26,14 @@ export function businessExtras(whatsapp: string): Extras {
   return {
     // Spec §9: payment_type 2 (cash) is the default; 1 is online card payment.
     payment_methods: [
-      { payment_type: 2, kind: 'cash', name: text('Cash', 'نقداً', '現金'), icon: null },
+      // A kiosk takes cash at the counter; card payments stay on phones (on_kiosk, issue 17).
+      { payment_type: 2, kind: 'cash', name: text('Cash', 'نقداً', '現金'), icon: null, on_kiosk: true },
       {
         payment_type: 1,
         kind: 'online',
         name: text('Card (KNET / Visa)', 'بطاقة (كي نت / فيزا)', 'カード'),
         icon: null,
+        on_kiosk: false,
       },
     ],
     delivery_options: { form_type: 'areas', drop_pin: true, send_gift: true, all_zones: false },

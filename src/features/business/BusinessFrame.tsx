@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { LayoutChooser } from '../../layouts/LayoutChooser.tsx';
 import { useLayoutMode } from '../../layouts/use-layout-mode.ts';
 import { useStores } from '../../stores/store-context.tsx';
@@ -12,9 +12,14 @@ import { CartButton } from '../cart/CartButton.tsx';
 import { OrderBar } from '../cart/OrderBar.tsx';
 import { useSellingTypeInView } from '../cart/use-selling-type-in-view.ts';
 
+// Kiosks and table tablets only: phones never load it.
+const DeviceChrome = lazy(() =>
+  import('../device/DeviceChrome.tsx').then((module) => ({ default: module.DeviceChrome })),
+);
+
 /** The "default" layout of spec §2: the business's header around every page of the business. */
 export const BusinessFrame = observer(function BusinessFrame({ children }: { children: ReactNode }) {
-  const { business } = useStores();
+  const { business, device } = useStores();
   // Under a selling type the cart is always at hand: a header button on phones, a bar along
   // the bottom on touch screens (the cart and checkout pages show it themselves).
   const inView = useSellingTypeInView();
@@ -32,6 +37,21 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
   useLayoutEffect(() => {
     document.title = business.name;
   }, [business.name, pathname]);
+
+  const deviceChrome = device.isManagedDevice && (
+    <Suspense fallback={null}>
+      <DeviceChrome />
+    </Suspense>
+  );
+  // The kiosk's attract screen is the whole screen: no header, no order bar.
+  if (device.isKiosk && pathname.split('/')[2] === 'kiosk') {
+    return (
+      <>
+        {children}
+        {deviceChrome}
+      </>
+    );
+  }
 
   const header = (
     <Group justify="space-between" wrap="nowrap">
@@ -73,6 +93,7 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
       <OfflineBanner />
       <LanguageFailedNotice />
       {children}
+      {deviceChrome}
     </LayoutChooser>
   );
 });

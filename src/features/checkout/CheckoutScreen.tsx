@@ -46,12 +46,14 @@ export interface CheckoutScreenProps {
 /** The checkout: where and when, who, how to pay, the amounts, and the one button. */
 export const CheckoutScreen = observer(function CheckoutScreen({
   type,
-  tables,
+  tables: branchTables,
   geocoder,
   tileUrl,
 }: CheckoutScreenProps) {
   const stores = useStores();
   const { cart, business, shifts, orders, delivery } = stores;
+  // A kiosk's customer eats here or takes away without a table: the order is called out.
+  const tables = stores.device.isKiosk ? null : branchTables;
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const goToPayment = usePaymentPage();
@@ -67,6 +69,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({
     business.business?.payment_methods ?? [],
     type,
     type === 'delivery' ? delivery.config : null,
+    stores.device.isKiosk,
   );
   const errors = useCheckoutErrors(type, tables, scheduleOptions);
   const shown = useServerTotals(type);

@@ -20,6 +20,21 @@ describe('offeredPaymentMethods', () => {
   });
 });
 
+describe('offeredPaymentMethods on a kiosk', () => {
+  const kioskCard: PaymentMethod = { ...card, payment_type: 5, on_kiosk: true };
+  const noKioskCash: PaymentMethod = { ...cash, payment_type: 6, on_kiosk: false };
+  it.each([
+    ['cash only by default', [cash, card, wallet], [2]],
+    ['online when the business allows it on kiosks', [cash, card, kioskCard], [2, 5]],
+    ['a cash method the business keeps off kiosks', [noKioskCash, cash], [2]],
+    ['nothing when nothing is allowed', [card, noKioskCash], []],
+  ] as const)('%s', (_name, methods, expected) => {
+    expect(offeredPaymentMethods(methods, 'dine_in', null, true).map((m) => m.payment_type)).toEqual(
+      expected,
+    );
+  });
+});
+
 describe('paymentTypeToUse', () => {
   it.each([
     ['keeps an offered choice', 1, [cash, card], 1],

@@ -11,9 +11,12 @@ export function offeredPaymentMethods(
   methods: readonly PaymentMethod[],
   type: OrderSellingType,
   deliveryConfig: Pick<DeliveryConfig, 'cash' | 'credit'> | null,
+  onKiosk = false,
 ): PaymentMethod[] {
   return methods.filter((method) => {
     if (method.kind === 'wallet') return false;
+    // A kiosk: pay at the counter (cash, placed unpaid), online only where the business says so.
+    if (onKiosk && !(method.on_kiosk ?? method.kind === 'cash')) return false;
     if (method.selling_types && !method.selling_types.includes(type)) return false;
     if (type === 'delivery' && deliveryConfig) {
       if (method.kind === 'cash' && !deliveryConfig.cash) return false;

@@ -93,8 +93,9 @@ export const BusinessHome = observer(function BusinessHome() {
           <Trans>This business is not taking orders online at the moment.</Trans>
         </Text>
       )}
-      <ReservationEntry />
-      <WalletEntry />
+      {/* Kiosks and table tablets serve guests only: no reservations, no wallet. */}
+      {!stores.device.isManagedDevice && <ReservationEntry />}
+      {!stores.device.isManagedDevice && <WalletEntry />}
     </Stack>
   );
 });

@@ -1,0 +1,37 @@
+/**
+ * Device modes (issue 17): a phone (anyone's own device), a self-order kiosk in a branch, or a
+ * tablet fixed to a table. Kiosks and table tablets are "managed": staff set them up, guests only
+ * use them, and leaving the mode needs the staff PIN.
+ */
+
+export const DEVICE_MODES = ['phone', 'kiosk', 'table'] as const;
+export type DeviceMode = (typeof DEVICE_MODES)[number];
+
+export function isDeviceMode(value: unknown): value is DeviceMode {
+  return typeof value === 'string' && (DEVICE_MODES as readonly string[]).includes(value);
+}
+
+/** Idle time before the kiosk asks "still here?", in seconds (VITE_KIOSK_IDLE_SECONDS, setup). */
+export const DEFAULT_IDLE_SECONDS = 60;
+export const MIN_IDLE_SECONDS = 20;
+export const MAX_IDLE_SECONDS = 600;
+/** A configured idle time within the allowed range; anything unusable is the default. */
+export function idleSecondsFrom(value: unknown): number {
+  const seconds = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds)) return DEFAULT_IDLE_SECONDS;
+  return Math.min(MAX_IDLE_SECONDS, Math.max(MIN_IDLE_SECONDS, Math.round(seconds)));
+}
+
+/**
+ * Screens a managed device never shows (guests only): logging in, accounts, the wallet, saved
+ * places and reservations. `section` is the first path segment under /{referenceId}.
+ */
+const CUSTOMER_ONLY_SECTIONS = new Set(['login', 'profile', 'orders', 'wallet', 'reservation']);
+
+export function isClosedToGuestDevice(mode: DeviceMode, section: string | undefined): boolean {
+  if (mode === 'phone' || section === undefined) return false;
+  return CUSTOMER_ONLY_SECTIONS.has(section);
+}
+
+/** How a kiosk customer eats: at the restaurant, or packed to take away (a flagged dine-in order). */
+export type KioskDining = 'eat_here' | 'take_away';

@@ -1,0 +1,70 @@
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useRef } from 'react';
+import { useStores } from '../../stores/store-context.tsx';
+import { IdleGuard } from './IdleGuard.tsx';
+import { OrderDoneReturn } from './OrderDoneReturn.tsx';
+import { ReachModeButton } from './ReachModeButton.tsx';
+import { StaffCorner } from './StaffCorner.tsx';
+import './DeviceChrome.module.css';
+
+/**
+ * What a kiosk or table tablet adds around every screen of its business (loaded only on such a
+ * device): the hardening, the staff corner, and on a kiosk the idle reset, the return after an
+ * order and reach mode.
+ */
+export const DeviceChrome = observer(function DeviceChrome() {
+  const stores = useStores();
+  const { device, business } = stores;
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const section = pathname.split('/').filter(Boolean)[1];
+  const referenceId = business.referenceId ?? '';
+  const ending = useRef(false);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.device = device.mode;
+    const noMenu = (event: Event) => {
+      if (!(event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement))
+        event.preventDefault();
+    };
+    document.addEventListener('contextmenu', noMenu);
+    return () => {
+      delete root.dataset.device;
+      document.removeEventListener('contextmenu', noMenu);
+    };
+  }, [device.mode]);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    if (device.reachMode) root.dataset.reach = 'on';
+    else delete root.dataset.reach;
+  }, [device.reachMode]);
+
+  /** The customer's session is over: everything of theirs goes, and the device starts again. */
+  const startOver = useCallback(() => {
+    if (ending.current) return;
+    ending.current = true;
+    void stores.endCustomerSession().then(() => {
+      ending.current = false;
+      void navigate({ href: device.startPath(referenceId) ?? `/${referenceId}`, replace: true });
+    });
+  }, [stores, navigate, device, referenceId]);
+
+  const onSetup = section === 'device';
+  const onAttract = section === 'kiosk';
+  const onOrder = section === 'order';
+  return (
+    <>
+      {!onSetup && (
+        <StaffCorner
+          onUnlocked={() => void navigate({ href: `/${encodeURIComponent(referenceId)}/device` })}
+        />
+      )}
+      {device.isKiosk && !onSetup && !onAttract && !onOrder && <IdleGuard onExpired={startOver} />}
+      {device.isKiosk && onOrder && <OrderDoneReturn onDone={startOver} />}
+      {device.isKiosk && !onSetup && !onAttract && <ReachModeButton />}
+    </>
+  );
+});

@@ -1,0 +1,40 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import { Modal } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+
+/**
+ * A dialog of the device screens. Its header is a plain element: Mantine's default <header> would
+ * be a second "banner" landmark beside the page's own.
+ */
+export function DeviceDialog({
+  opened,
+  onClose,
+  title,
+  children,
+  testId,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <Modal.Root opened={opened} onClose={onClose} centered size="lg">
+      <Modal.Overlay />
+      <Modal.Content data-testid={testId}>
+        <Modal.Header component="div">
+          <Modal.Title fz="xl" fw={700}>
+            {title}
+          </Modal.Title>
+          <Modal.CloseButton aria-label={t`Close`} size="lg" />
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

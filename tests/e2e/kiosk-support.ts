@@ -1,0 +1,140 @@
+/** What the kiosk suite shares: a kiosk set up on the device, its clock, and every storage read back. */
+import { expect, type Page } from '@playwright/test';
+import { hashPin } from '../../src/domain/staff-pin.ts';
+import { NOON_KUWAIT } from './order-support.ts';
+import { resetMock } from './support.ts';
+
+export const STAFF_PIN = '4826';
+
+/**
+ * Fresh mock state with its clock at noon in Kuwait (the demo is open), and the browser's clock
+ * installed at the same instant and running: the test jumps it ahead to reach the idle and
+ * order-done timeouts.
+ */
+export async function startKioskDay(page: Page): Promise<void> {
+  await resetMock(page);
+  expect((await page.request.post('/__mock/clock', { data: { now: NOON_KUWAIT, frozen: true } })).ok()).toBe(
+    true,
+  );
+  await page.clock.install({ time: new Date(NOON_KUWAIT) });
+  await page.clock.resume();
+}
+
+/** A kiosk as staff leave it after setup (the stored setup, its PIN hashed as the app does). */
+export async function seedKiosk(page: Page, idleSeconds = 60): Promise<void> {
+  const setup = {
+    version: 1,
+    data: {
+      mode: 'kiosk',
+      referenceId: 'demo',
+      branchId: null,
+      tableId: null,
+      pinHash: await hashPin(STAFF_PIN),
+      idleSeconds,
+    },
+  };
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('device')) localStorage.setItem('device', value);
+  }, JSON.stringify(setup));
+}
+
+/** Attract → eat here or take away → the menu, one line added from the first card's quick add. */
+export async function startOrder(page: Page, dining: 'eat-here' | 'take-away'): Promise<void> {
+  await page.getByTestId('kiosk-start').click();
+  await page.getByTestId(`kiosk-${dining}`).click();
+  await expect(page).toHaveURL(/\/demo\/dine_in$/);
+  await addFirstItem(page);
+  await expect(page.getByTestId('order-bar-count')).toHaveText(/1 item/);
+}
+
+/** The menu's first item that goes straight into the cart (no choices to make on its page). */
+export async function addFirstItem(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /^Add .+ to your cart$/ })
+    .first()
+    .click();
+  const picker = page.getByTestId('price-picker');
+  // An item with several prices asks which one first.
+  if (await picker.isVisible().catch(() => false)) await picker.getByRole('button').first().click();
+  await expect(page.getByTestId('order-bar-count')).toHaveText(/1 item/);
+}
+
+/** From the menu through the cart sheet to a placed order; returns the order's id. */
+export async function checkOutAndPlace(page: Page, name: string, phone: string): Promise<number> {
+  await page.getByTestId('review-order').click();
+  await page.getByTestId('panel-checkout').click();
+  await expect(page).toHaveURL(/\/demo\/dine_in\/checkout$/);
+  await page.getByTestId('contact-name').fill(name);
+  await page.getByTestId('contact-phone').fill(phone);
+  await expect(page.getByTestId('totals')).toHaveAttribute('data-source', 'server', { timeout: 10_000 });
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+/**
+ * Everything the site keeps in the browser, as text: localStorage, sessionStorage, the cookies
+ * (the page's and the context's), IndexedDB (every database's every store's records) and Cache
+ * Storage (every cached response's URL and body).
+ */
+export async function everythingStored(page: Page): Promise<string> {
+  const inPage = await page.evaluate(async () => {
+    const web = (storage: Storage) =>
+      Array.from(
+        { length: storage.length },
+        (_, i) => `${storage.key(i)}=${storage.getItem(storage.key(i)!)}`,
+      );
+    const idb: string[] = [];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      idb.push(`db:${name}`);
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      for (const storeName of Array.from(db.objectStoreNames)) {
+        const records = await new Promise<unknown[]>((resolve) => {
+          const request = db.transaction(storeName).objectStore(storeName).getAll();
+          request.onsuccess = () => resolve(request.result);
+        });
+        idb.push(`${storeName}:${JSON.stringify(records)}`);
+      }
+      db.close();
+    }
+    const cached: string[] = [];
+    for (const cacheName of await caches.keys()) {
+      const cache = await caches.open(cacheName);
+      for (const request of await cache.keys()) {
+        cached.push(`${cacheName}:${request.url}:${await (await cache.match(request))!.text()}`);
+      }
+    }
+    return [...web(localStorage), ...web(sessionStorage), document.cookie, ...idb, ...cached].join('\n');
+  });
+  const cookies = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`);
+  return [inPage, ...cookies].join('\n');
+}
+
+/** What other code on the site might have written: an IndexedDB record and a cached reply. */
+export async function writeCustomerTracesElsewhere(page: Page, trace: string): Promise<void> {
+  await page.evaluate(async (value) => {
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open('customer-notes', 1);
+      request.onupgradeneeded = () => request.result.createObjectStore('notes', { autoIncrement: true });
+      request.onsuccess = () => {
+        const db = request.result;
+        const tx = db.transaction('notes', 'readwrite');
+        tx.objectStore('notes').add({ note: value });
+        tx.oncomplete = () => {
+          db.close();
+          resolve();
+        };
+      };
+      request.onerror = () => reject(request.error);
+    });
+    const cache = await caches.open('customer-replies');
+    await cache.put('/api/customer-reply', new Response(JSON.stringify({ phone: value })));
+    document.cookie = `customer-trace=${encodeURIComponent(value)}; Path=/`;
+    sessionStorage.setItem('customer-trace', value);
+  }, trace);
+}
