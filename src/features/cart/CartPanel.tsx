@@ -20,13 +20,10 @@ import { ContinueOnPhoneButton } from '../device/ContinueOnPhoneButton.tsx';
 export const CartPanel = observer(function CartPanel({
   type,
   titled = true,
-  onHandoffDone,
 }: {
   type: OrderSellingType;
   /** False inside a sheet, whose own title names it. */
   titled?: boolean;
-  /** The customer took the cart to their phone ("Continue on your phone", then Done). */
-  onHandoffDone?: () => void;
 }) {
   const { cart, business } = useStores();
   const { t } = useLingui();
@@ -78,8 +75,7 @@ export const CartPanel = observer(function CartPanel({
         <Trans>View cart</Trans>
       </EditCartButton>
       {!blocked && <CheckoutButton referenceId={referenceId} type={type} testId="panel-checkout" />}
-      {/* The panel lives in the sheet of the touch layout only, so the hand-off needs no layout check. */}
-      <ContinueOnPhoneButton type={type} onDone={onHandoffDone} />
+      <ContinueOnPhoneButton type={type} />
     </Stack>
   );
 });

@@ -16,25 +16,21 @@ import classes from './CartScreen.module.css';
 import { CheckoutButton } from './CheckoutButton.tsx';
 import { LimitedTextarea } from '../../ui/LimitedText.tsx';
 import { TEXT_LIMITS } from '../../domain/text-limits.ts';
-import { useLayoutMode } from '../../layouts/use-layout-mode.ts';
 import { ContinueOnPhoneButton } from '../device/ContinueOnPhoneButton.tsx';
 
 export interface CartScreenProps {
   type: OrderSellingType;
   /** Set when the checkout sent the customer back: the type takes no orders now. */
   notice?: 'closed';
-  /** The customer took the cart to their phone ("Continue on your phone", then Done). */
-  onHandoffDone?: () => void;
 }
 
 /** The cart page: lines, notes, coupon and the amounts, then on to the checkout. */
-export const CartScreen = observer(function CartScreen({ type, notice, onHandoffDone }: CartScreenProps) {
+export const CartScreen = observer(function CartScreen({ type, notice }: CartScreenProps) {
   const { cart, business, delivery } = useStores();
   const { t } = useLingui();
   const shown = useServerTotals(type);
   const readiness = useCartReadiness(type);
   const [note, setNote] = useState(cart.note);
-  const layout = useLayoutMode();
   const referenceId = business.referenceId ?? '';
   const currency = business.currency;
   const grossByKey = new Map(cart.totalsFor(type).lines.map((line) => [line.key, line.gross]));
@@ -121,7 +117,7 @@ export const CartScreen = observer(function CartScreen({ type, notice, onHandoff
         disabled={blocked}
         testId="go-to-checkout"
       />
-      {layout === 'touch' && <ContinueOnPhoneButton type={type} onDone={onHandoffDone} />}
+      <ContinueOnPhoneButton type={type} />
     </Stack>
   );
 });

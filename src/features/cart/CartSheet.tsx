@@ -9,15 +9,13 @@ interface CartSheetProps {
   type: OrderSellingType;
   opened: boolean;
   onClose: () => void;
-  /** The customer took the cart to their phone ("Continue on your phone", then Done). */
-  onHandoffDone?: () => void;
 }
 
 /**
  * The cart as a sheet rising from the bottom bar on tablets and kiosks. Composed from Drawer's
  * parts so its heading row is a plain box: a second <header> would be a second banner landmark.
  */
-export default function CartSheet({ type, opened, onClose, onHandoffDone }: CartSheetProps) {
+export default function CartSheet({ type, opened, onClose }: CartSheetProps) {
   const { t } = useLingui();
   return (
     <Drawer.Root opened={opened} onClose={onClose} position="bottom" padding="xl">
@@ -34,7 +32,7 @@ export default function CartSheet({ type, opened, onClose, onHandoffDone }: Cart
           <Drawer.CloseButton aria-label={t`Close`} size="xl" />
         </Drawer.Header>
         <Drawer.Body>
-          <CartPanel type={type} titled={false} onHandoffDone={onHandoffDone} />
+          <CartPanel type={type} titled={false} />
         </Drawer.Body>
       </Drawer.Content>
     </Drawer.Root>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runInAction } from 'mobx';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HANDOFF_MAX_LINES } from '../../domain/cart-handoff.ts';
 import type { RootStore } from '../../stores/root-store.ts';
 import { itemsFor, renderScreen, startMockBackend, storesFor } from '../cart/test-harness.tsx';
@@ -16,9 +17,12 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-async function kioskWithCart(lines: number) {
+async function kioskWithCart(lines: number, mode: 'kiosk' | 'phone' = 'kiosk') {
   const { stores } = await storesFor('demo');
   opened.push(stores);
+  runInAction(() => {
+    stores.device.mode = mode;
+  });
   await stores.menu.ensureLoaded();
   const items = itemsFor(stores, 'dine_in');
   for (let index = 0; index < lines; index += 1) {
@@ -32,10 +36,9 @@ async function kioskWithCart(lines: number) {
 const inMain = (element: React.ReactElement) => <main id="main">{element}</main>;
 
 describe('ContinueOnPhoneButton', () => {
-  it('shows the cart as a QR code and hands Done to the caller', async () => {
+  it("shows the cart as a QR code, and Done ends the kiosk customer's session", async () => {
     const stores = await kioskWithCart(2);
-    const onDone = vi.fn();
-    await renderScreen(stores, inMain(<ContinueOnPhoneButton type="dine_in" onDone={onDone} />));
+    await renderScreen(stores, inMain(<ContinueOnPhoneButton type="dine_in" />));
 
     await userEvent.click(screen.getByRole('button', { name: 'Continue on your phone' }));
     const code = await screen.findByRole('img', { name: 'QR code that opens this order on your phone' });
@@ -43,9 +46,16 @@ describe('ContinueOnPhoneButton', () => {
     expect(screen.getByRole('dialog', { name: 'Continue on your phone' })).toHaveTextContent(
       'nothing about you',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
-    expect(onDone).toHaveBeenCalledTimes(1);
     expect(stores.cart.count).toBe(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    // The cart went to the phone: nothing of this customer stays on the kiosk.
+    await waitFor(() => expect(stores.cart.count).toBe(0));
+  });
+
+  it('is not offered on a phone', async () => {
+    const stores = await kioskWithCart(2, 'phone');
+    await renderScreen(stores, inMain(<ContinueOnPhoneButton type="dine_in" />));
+    expect(screen.queryByRole('button', { name: 'Continue on your phone' })).toBeNull();
   });
 
   it('says so when the cart is too large for a code, and the cart stays', async () => {

@@ -6,29 +6,28 @@ import { encodeCartHandoff, handoffUrl } from '../../domain/cart-handoff.ts';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import type { ContinueOnPhonePanelProps } from './ContinueOnPhonePanel.tsx';
+import { useStartOver } from './use-start-over.ts';
 
 // The panel, Mantine's Modal and, after them, the QR library load on the first tap, not with the menu.
 const ContinueOnPhonePanel = lazy(() => import('./ContinueOnPhonePanel.tsx'));
 
 export interface ContinueOnPhoneButtonProps {
   type: OrderSellingType;
-  /**
-   * Called when the customer is done with the code (they took the order to their phone). A kiosk
-   * ends the customer's session here; without it the panel just closes.
-   */
-  onDone?: () => void;
 }
 
-/** "Continue on your phone": the cart as a QR code of a link that opens it on a phone. */
+/**
+ * "Continue on your phone" (kiosks only): the cart as a QR code of a link that opens it on a phone.
+ * Once the customer is done with the code the kiosk's session ends and the next customer's starts.
+ */
 export const ContinueOnPhoneButton = observer(function ContinueOnPhoneButton({
   type,
-  onDone,
 }: ContinueOnPhoneButtonProps) {
-  const { cart, business } = useStores();
+  const { cart, business, device } = useStores();
+  const onDone = useStartOver();
   const [opened, setOpened] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const branchId = business.branchId;
-  if (cart.isEmpty || branchId === null) return null;
+  if (!device.isKiosk || cart.isEmpty || branchId === null) return null;
 
   const encoded = encodeCartHandoff(type, branchId, cart.items);
   const link: ContinueOnPhonePanelProps['link'] = encoded.ok
@@ -56,7 +55,7 @@ export const ContinueOnPhoneButton = observer(function ContinueOnPhoneButton({
             onClose={() => setOpened(false)}
             onDone={() => {
               setOpened(false);
-              onDone?.();
+              onDone();
             }}
             link={link}
           />

@@ -1,11 +1,12 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useStores } from '../../stores/store-context.tsx';
 import { IdleGuard } from './IdleGuard.tsx';
 import { OrderDoneReturn } from './OrderDoneReturn.tsx';
 import { ReachModeButton } from './ReachModeButton.tsx';
 import { StaffCorner } from './StaffCorner.tsx';
+import { useStartOver } from './use-start-over.ts';
 import './DeviceChrome.module.css';
 
 /**
@@ -20,7 +21,6 @@ export const DeviceChrome = observer(function DeviceChrome() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const section = pathname.split('/').filter(Boolean)[1];
   const referenceId = business.referenceId ?? '';
-  const ending = useRef(false);
 
   useEffect(() => {
     const root = document.documentElement;
@@ -42,15 +42,7 @@ export const DeviceChrome = observer(function DeviceChrome() {
     else delete root.dataset.reach;
   }, [device.reachMode]);
 
-  /** The customer's session is over: everything of theirs goes, and the device starts again. */
-  const startOver = useCallback(() => {
-    if (ending.current) return;
-    ending.current = true;
-    void stores.endCustomerSession().then(() => {
-      ending.current = false;
-      void navigate({ href: device.startPath(referenceId) ?? `/${referenceId}`, replace: true });
-    });
-  }, [stores, navigate, device, referenceId]);
+  const startOver = useStartOver();
 
   const onSetup = section === 'device';
   const onAttract = section === 'kiosk';

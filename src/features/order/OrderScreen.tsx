@@ -12,19 +12,17 @@ import { useLocalized } from '../cart/use-localized.ts';
 import { SELLING_TYPE_LABEL } from '../home/selling-type-labels.ts';
 import { OrderStatusStepper } from './OrderStatusStepper.tsx';
 import { OrderPlacedPanel } from './OrderPlacedPanel.tsx';
-import { useLayoutMode } from '../../layouts/use-layout-mode.ts';
 
 /**
  * An order: a thank-you when it was just placed from this device, its number, a status stepper
  * that follows it (polling stops when the page closes or the order is final), lines and amounts.
  */
 export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId: number }) {
-  const { orders, business, preferences } = useStores();
+  const { orders, business, preferences, device } = useStores();
   const { t, i18n } = useLingui();
   const text = useLocalized();
   const order = orders.order?.id === orderId ? orders.order : null;
   const final = orders.isOrderFinal;
-  const layout = useLayoutMode();
 
   useEffect(() => {
     if (final) return;
@@ -60,7 +58,7 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
           {order.scheduled_for && ` · ${formatDateTime(order.scheduled_for, formatContext)}`}
         </Text>
       </Stack>
-      {justPlaced && layout === 'touch' && (
+      {justPlaced && device.isManagedDevice && (
         <OrderPlacedPanel
           order={order}
           orderUrl={`${window.location.origin}/${encodeURIComponent(referenceId)}/order/${order.id}`}
