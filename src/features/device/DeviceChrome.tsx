@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useStores } from '../../stores/store-context.tsx';
 import { IdleGuard } from './IdleGuard.tsx';
 import { OrderDoneReturn } from './OrderDoneReturn.tsx';
+import { OutsideLinkGuard } from './OutsideLinkGuard.tsx';
 import { ReachModeButton } from './ReachModeButton.tsx';
 import { StaffCorner } from './StaffCorner.tsx';
 import { useStartOver } from './use-start-over.ts';
@@ -49,6 +50,7 @@ export const DeviceChrome = observer(function DeviceChrome() {
   const onOrder = section === 'order';
   return (
     <>
+      <OutsideLinkGuard />
       {!onSetup && (
         <StaffCorner
           onUnlocked={() => void navigate({ href: `/${encodeURIComponent(referenceId)}/device` })}
