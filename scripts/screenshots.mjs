@@ -49,8 +49,8 @@ try {
     await page.getByTestId('business-name').waitFor();
     await shoot(page, code, 'home');
 
-    // The attract screen: the same device set up as a kiosk (a stored setup; its PIN is not needed
-    // here, so any hash of the right shape does), then back to an ordinary device for the rest.
+    // From here on the device is a kiosk (a stored setup; its PIN is not needed here, so any hash
+    // of the right shape does): the attract screen, then a customer's order through to its number.
     await page.evaluate(() =>
       localStorage.setItem(
         'device',
@@ -70,9 +70,9 @@ try {
     await page.goto('/demo');
     await page.getByTestId('kiosk-attract').waitFor();
     await shoot(page, code, 'attract');
-    await page.evaluate(() => localStorage.removeItem('device'));
-
-    await page.goto('/demo/dine_in');
+    await page.getByTestId('kiosk-start').click();
+    await page.getByTestId('kiosk-eat-here').click();
+    await page.waitForURL(/\/demo\/dine_in$/);
     const cards = page.locator('[data-testid^="item-card-"]');
     await cards.first().waitFor();
     await shoot(page, code, 'menu');
@@ -81,23 +81,23 @@ try {
     await page.getByTestId('add-to-cart').waitFor();
     await shoot(page, code, 'item');
     await page.getByTestId('add-to-cart').click();
-    await page.goto('/demo/dine_in');
+    await page.goBack();
     await cards.nth(1).locator('a').first().click();
     await page.getByTestId('add-to-cart').click();
-    await page.goto('/demo/dine_in');
+    await page.goBack();
     await page.getByTestId('review-order').click();
     await page.getByTestId('cart-sheet').getByTestId('cart-line').first().waitFor();
     await page.waitForTimeout(400); // the sheet's opening transition
     await shoot(page, code, 'cart');
 
-    await page.goto('/demo/dine_in/checkout');
-    await page.getByTestId('table-picker').click();
-    await page.getByRole('listbox').getByRole('option').first().click();
+    await page.getByTestId('panel-checkout').click();
+    await page.waitForURL(/\/demo\/dine_in\/checkout$/);
     await page.getByTestId('contact-name').fill('Sara');
     await page.getByTestId('contact-phone').fill('50001234');
     await page.getByTestId('place-order').click();
     await page.waitForURL(/\/demo\/order\/\d+$/);
-    await page.getByTestId('order-steps').waitFor();
+    await page.getByTestId('order-placed').waitFor();
+    await page.getByTestId('order-qr').waitFor(); // the QR library loads when the panel shows
     await shoot(page, code, 'order');
     await context.close();
   }

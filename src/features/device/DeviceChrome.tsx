@@ -58,7 +58,8 @@ export const DeviceChrome = observer(function DeviceChrome() {
       )}
       {device.isKiosk && !onSetup && !onAttract && !onOrder && <IdleGuard onExpired={startOver} />}
       {device.isKiosk && onOrder && <OrderDoneReturn onDone={startOver} />}
-      {device.isKiosk && !onSetup && !onAttract && <ReachModeButton />}
+      {/* The order page's own bar (tap anywhere to finish) takes the bottom edge there. */}
+      {device.isKiosk && !onSetup && !onAttract && !onOrder && <ReachModeButton />}
     </>
   );
 });
