@@ -124,6 +124,8 @@ async function customerLeavesTheirTraces(): Promise<number> {
   indexedDb.names.add(`orders-of-${PHONE}`);
   caches.contents.set('api-replies', `{"name":"${NAME}","phone":"${PHONE}"}`);
   caches.contents.set('workbox-precache-v2-http://localhost/', '<html>app shell</html>');
+  caches.contents.set('menu-api', '{"menu":{"categories":[]}}');
+  caches.contents.set('menu-images', '<picture of a dish>');
   return placed!.order.id;
 }
 
@@ -142,7 +144,12 @@ describe('endCustomerSession', () => {
     expect(after).not.toContain(`"item_id":${item.id}`);
     expect(sessionStorage.length).toBe(0);
     expect(await indexedDb.databases()).toEqual([]);
-    expect([...caches.contents.keys()]).toEqual(['workbox-precache-v2-http://localhost/']);
+    // The offline worker's public caches stay: a kiosk offline right after a reset still shows its menu.
+    expect([...caches.contents.keys()]).toEqual([
+      'workbox-precache-v2-http://localhost/',
+      'menu-api',
+      'menu-images',
+    ]);
     expect(document.cookie).toBe('i18n_redirected=ar');
     expect(JSON.parse(localStorage.getItem('device')!)).toMatchObject({
       version: 1,

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
-import { chooseOption, fillGuest, ordersIn, seedCart, startAtNoon } from './order-support.ts';
+import { seedKiosk } from './kiosk-support.ts';
+import { fillGuest, ordersIn, seedCart, startAtNoon } from './order-support.ts';
 import { expect, expectNoAxeViolations, test } from './support.ts';
 
 /**
@@ -22,6 +23,7 @@ test('a kiosk whose network drops shows the last menu and orders again once it i
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'kiosk', 'the kiosk suite');
   await startAtNoon(page);
+  await seedKiosk(page);
   await seedCart(page, 'demo', 'dine_in', 1, 2);
   await page.goto('/demo/dine_in');
   await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
@@ -44,7 +46,6 @@ test('a kiosk whose network drops shows the last menu and orders again once it i
   await expectNoAxeViolations(page);
 
   await page.goto('/demo/dine_in/checkout');
-  await chooseOption(page, 'table-picker', /^Table 2\b/);
   await fillGuest(page);
   await page.getByTestId('place-order').click();
   await expect(page.getByTestId('order-error')).toContainText(
@@ -66,6 +67,7 @@ test('a kiosk whose network drops shows the last menu and orders again once it i
 test('the worker never keeps personal replies or posts', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'kiosk', 'the kiosk suite');
   await startAtNoon(page);
+  await seedKiosk(page);
   await seedCart(page, 'demo', 'dine_in', 1, 1);
   await page.goto('/demo/dine_in');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
@@ -75,7 +77,6 @@ test('the worker never keeps personal replies or posts', async ({ page }, testIn
   await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
   // A whole order: calc-order and the order POST, then the order page read with its secret.
   await page.goto('/demo/dine_in/checkout');
-  await chooseOption(page, 'table-picker', /^Table 2\b/);
   await fillGuest(page);
   await page.getByTestId('place-order').click();
   await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });
