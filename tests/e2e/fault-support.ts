@@ -3,7 +3,9 @@
  * fault case shares (issue 10): the screen says something, and offers a way on where it has one.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect } from './support.ts';
+import { recordGate } from '../support/gates.ts';
+import { startAtNoon } from './order-support.ts';
+import { expect, onPhoneOnly, test } from './support.ts';
 
 export type FaultKind =
   '500' | '503 once' | 'timeout' | 'network error' | 'malformed JSON' | 'contract violation';
@@ -68,4 +70,21 @@ export async function expectSaidAndRecoverable(page: Page) {
 export async function tryAgainIfOffered(page: Page) {
   const retry = page.getByRole('button', { name: /Try again|Check again/ }).first();
   if (await retry.isVisible()) await retry.click();
+}
+
+/**
+ * A fault suite's tests run once, on the phone (the same components on every layout), from noon in
+ * Kuwait, and each one counts as a fault case of the reliability gates (npm run gates).
+ */
+export function runAsFaultCases(): void {
+  // Playwright reads the fixtures a hook wants from its first parameter: this one wants none.
+  // eslint-disable-next-line no-empty-pattern
+  test.afterEach(({}, testInfo) => {
+    if (testInfo.status === 'skipped') return;
+    recordGate({ gate: 'fault-cases', case: testInfo.title, held: testInfo.status === 'passed' });
+  });
+  test.beforeEach(async ({ page }, testInfo) => {
+    onPhoneOnly(testInfo);
+    await startAtNoon(page);
+  });
 }

@@ -6,30 +6,20 @@
  * screen's own "Try again", by the retry the app makes on its own, or by opening it again.
  */
 import type { Locator, Page } from '@playwright/test';
-import { recordGate } from '../support/gates.ts';
 import {
   FAULT_KINDS,
   breakCall,
+  runAsFaultCases,
   expectSaidAndRecoverable,
   letDeadlinesPass,
   tryAgainIfOffered,
 } from './fault-support.ts';
-import { NOON_KUWAIT, logIn, seedCart, startAtNoon } from './order-support.ts';
-import { expect, onPhoneOnly, test } from './support.ts';
+import { NOON_KUWAIT, logIn, seedCart } from './order-support.ts';
+import { expect, test } from './support.ts';
 
 const FATIMA = '50000001';
 
-// Playwright reads the fixtures a hook wants from its first parameter: this one wants none.
-// eslint-disable-next-line no-empty-pattern
-test.afterEach(({}, testInfo) => {
-  if (testInfo.status === 'skipped') return;
-  recordGate({ gate: 'fault-cases', case: testInfo.title, held: testInfo.status === 'passed' });
-});
-
-test.beforeEach(async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
-  await startAtNoon(page);
-});
+runAsFaultCases();
 
 interface CallRow {
   call: string;

@@ -4,28 +4,18 @@
  * blank, and once the call works again the customer goes on with the cart and form as they were.
  */
 import type { Page } from '@playwright/test';
-import { fillGuest, ordersIn, seedCart, startAtNoon } from './order-support.ts';
-import { recordGate } from '../support/gates.ts';
+import { fillGuest, ordersIn, seedCart } from './order-support.ts';
 import {
   FAULT_KINDS,
   breakCall,
+  runAsFaultCases,
   expectSaidAndRecoverable,
   letDeadlinesPass,
   tryAgainIfOffered,
 } from './fault-support.ts';
-import { expect, onPhoneOnly, test } from './support.ts';
+import { expect, test } from './support.ts';
 
-// Playwright reads the fixtures a hook wants from its first parameter: this one wants none.
-// eslint-disable-next-line no-empty-pattern
-test.afterEach(({}, testInfo) => {
-  if (testInfo.status === 'skipped') return;
-  recordGate({ gate: 'fault-cases', case: testInfo.title, held: testInfo.status === 'passed' });
-});
-
-test.beforeEach(async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
-  await startAtNoon(page);
-});
+runAsFaultCases();
 
 async function carPickupCheckout(page: Page) {
   await seedCart(page, 'demo', 'car_pickup', 2, 1);
