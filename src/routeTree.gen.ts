@@ -14,6 +14,8 @@ import { Route as ReferenceIdRouteImport } from './routes/$referenceId'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as ReferenceIdIndexRouteImport } from './routes/$referenceId/index'
 import { Route as ReferenceIdTypeRouteImport } from './routes/$referenceId/$type'
+import { Route as ReferenceIdFeedbackRouteImport } from './routes/$referenceId/Feedback'
+import { Route as ReferenceIdPoliciesRouteImport } from './routes/$referenceId/Policies'
 import { Route as ReferenceIdHandoffRouteImport } from './routes/$referenceId/handoff'
 import { Route as ReferenceIdLocationsRouteImport } from './routes/$referenceId/locations'
 import { Route as ReferenceIdLoginRouteImport } from './routes/$referenceId/login'
@@ -63,6 +65,16 @@ const ReferenceIdIndexRoute = ReferenceIdIndexRouteImport.update({
 const ReferenceIdTypeRoute = ReferenceIdTypeRouteImport.update({
   id: '/$type',
   path: '/$type',
+  getParentRoute: () => ReferenceIdRoute,
+} as any)
+const ReferenceIdFeedbackRoute = ReferenceIdFeedbackRouteImport.update({
+  id: '/Feedback',
+  path: '/Feedback',
+  getParentRoute: () => ReferenceIdRoute,
+} as any)
+const ReferenceIdPoliciesRoute = ReferenceIdPoliciesRouteImport.update({
+  id: '/Policies',
+  path: '/Policies',
   getParentRoute: () => ReferenceIdRoute,
 } as any)
 const ReferenceIdHandoffRoute = ReferenceIdHandoffRouteImport.update({
@@ -207,6 +219,8 @@ export interface FileRoutesByFullPath {
   '/$referenceId': typeof ReferenceIdRouteWithChildren
   '/404': typeof R404Route
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
+  '/$referenceId/Feedback': typeof ReferenceIdFeedbackRoute
+  '/$referenceId/Policies': typeof ReferenceIdPoliciesRoute
   '/$referenceId/handoff': typeof ReferenceIdHandoffRoute
   '/$referenceId/locations': typeof ReferenceIdLocationsRoute
   '/$referenceId/login': typeof ReferenceIdLoginRoute
@@ -237,6 +251,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/$referenceId/Feedback': typeof ReferenceIdFeedbackRoute
+  '/$referenceId/Policies': typeof ReferenceIdPoliciesRoute
   '/$referenceId/handoff': typeof ReferenceIdHandoffRoute
   '/$referenceId/locations': typeof ReferenceIdLocationsRoute
   '/$referenceId/login': typeof ReferenceIdLoginRoute
@@ -269,6 +285,8 @@ export interface FileRoutesById {
   '/$referenceId': typeof ReferenceIdRouteWithChildren
   '/404': typeof R404Route
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
+  '/$referenceId/Feedback': typeof ReferenceIdFeedbackRoute
+  '/$referenceId/Policies': typeof ReferenceIdPoliciesRoute
   '/$referenceId/handoff': typeof ReferenceIdHandoffRoute
   '/$referenceId/locations': typeof ReferenceIdLocationsRoute
   '/$referenceId/login': typeof ReferenceIdLoginRoute
@@ -303,6 +321,8 @@ export interface FileRouteTypes {
     | '/$referenceId'
     | '/404'
     | '/$referenceId/$type'
+    | '/$referenceId/Feedback'
+    | '/$referenceId/Policies'
     | '/$referenceId/handoff'
     | '/$referenceId/locations'
     | '/$referenceId/login'
@@ -333,6 +353,8 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/404'
+    | '/$referenceId/Feedback'
+    | '/$referenceId/Policies'
     | '/$referenceId/handoff'
     | '/$referenceId/locations'
     | '/$referenceId/login'
@@ -364,6 +386,8 @@ export interface FileRouteTypes {
     | '/$referenceId'
     | '/404'
     | '/$referenceId/$type'
+    | '/$referenceId/Feedback'
+    | '/$referenceId/Policies'
     | '/$referenceId/handoff'
     | '/$referenceId/locations'
     | '/$referenceId/login'
@@ -433,6 +457,20 @@ declare module '@tanstack/react-router' {
       path: '/$type'
       fullPath: '/$referenceId/$type'
       preLoaderRoute: typeof ReferenceIdTypeRouteImport
+      parentRoute: typeof ReferenceIdRoute
+    }
+    '/$referenceId/Feedback': {
+      id: '/$referenceId/Feedback'
+      path: '/Feedback'
+      fullPath: '/$referenceId/Feedback'
+      preLoaderRoute: typeof ReferenceIdFeedbackRouteImport
+      parentRoute: typeof ReferenceIdRoute
+    }
+    '/$referenceId/Policies': {
+      id: '/$referenceId/Policies'
+      path: '/Policies'
+      fullPath: '/$referenceId/Policies'
+      preLoaderRoute: typeof ReferenceIdPoliciesRouteImport
       parentRoute: typeof ReferenceIdRoute
     }
     '/$referenceId/handoff': {
@@ -679,6 +717,8 @@ const ReferenceIdWalletRouteWithChildren =
 
 interface ReferenceIdRouteChildren {
   ReferenceIdTypeRoute: typeof ReferenceIdTypeRouteWithChildren
+  ReferenceIdFeedbackRoute: typeof ReferenceIdFeedbackRoute
+  ReferenceIdPoliciesRoute: typeof ReferenceIdPoliciesRoute
   ReferenceIdHandoffRoute: typeof ReferenceIdHandoffRoute
   ReferenceIdLocationsRoute: typeof ReferenceIdLocationsRoute
   ReferenceIdLoginRoute: typeof ReferenceIdLoginRoute
@@ -694,6 +734,8 @@ interface ReferenceIdRouteChildren {
 
 const ReferenceIdRouteChildren: ReferenceIdRouteChildren = {
   ReferenceIdTypeRoute: ReferenceIdTypeRouteWithChildren,
+  ReferenceIdFeedbackRoute: ReferenceIdFeedbackRoute,
+  ReferenceIdPoliciesRoute: ReferenceIdPoliciesRoute,
   ReferenceIdHandoffRoute: ReferenceIdHandoffRoute,
   ReferenceIdLocationsRoute: ReferenceIdLocationsRoute,
   ReferenceIdLoginRoute: ReferenceIdLoginRoute,

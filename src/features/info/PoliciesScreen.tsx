@@ -1,0 +1,59 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { observer } from 'mobx-react-lite';
+import { useStores } from '../../stores/store-context.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { useLocalized } from '../cart/use-localized.ts';
+import { policyAnchor } from './policy-anchor.ts';
+import classes from './InfoPages.module.css';
+
+/**
+ * The business's policies, each under its own heading with a link target. Their text comes from
+ * the business and is rendered as React text only, so markup in it is shown, never run.
+ */
+export const PoliciesScreen = observer(function PoliciesScreen() {
+  const { business } = useStores();
+  const text = useLocalized();
+  const policies = business.business?.policies ?? [];
+  return (
+    <Stack gap="lg" maw={720} mx="auto" w="100%" className={classes.prose} data-testid="policies-page">
+      <Title order={1}>
+        <Trans>Policies</Trans>
+      </Title>
+      {policies.length === 0 ? (
+        <EmptyState title={<Trans>No policies yet</Trans>} />
+      ) : (
+        <>
+          {policies.length > 1 && (
+            <nav aria-labelledby="policies-contents">
+              <Text id="policies-contents" fw={600}>
+                <Trans>Contents</Trans>
+              </Text>
+              <ul className={classes.contents}>
+                {policies.map((policy) => (
+                  <li key={policy.id}>
+                    <Anchor href={`#${policyAnchor(policy)}`}>{text(policy.title)}</Anchor>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {policies.map((policy) => (
+            <section
+              key={policy.id}
+              id={policyAnchor(policy)}
+              aria-labelledby={`${policyAnchor(policy)}-title`}
+              className={classes.section}
+              data-testid="policy"
+            >
+              <Title order={2} size="h3" id={`${policyAnchor(policy)}-title`}>
+                {text(policy.title)}
+              </Title>
+              <Text className={classes.body}>{text(policy.body)}</Text>
+            </section>
+          ))}
+        </>
+      )}
+    </Stack>
+  );
+});

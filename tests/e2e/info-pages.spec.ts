@@ -1,0 +1,111 @@
+/**
+ * The pages about the business (issue 14): policies, feedback and settings, in every layout,
+ * each scanned with axe.
+ */
+import type { Page } from '@playwright/test';
+import { recordGate } from '../support/gates.ts';
+import { expect, expectNoAxeViolations, resetMock, test } from './support.ts';
+
+test.beforeEach(async ({ page }) => resetMock(page));
+
+async function xssExecutions(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0);
+}
+
+test('the policies are reached from the home, each under its own heading and link target', async ({
+  page,
+}) => {
+  await page.goto('/demo');
+  await page.getByTestId('info-link-policies').click();
+  await expect(page).toHaveURL(/\/demo\/Policies$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible();
+  const privacy = page.getByRole('region', { name: 'Privacy policy' });
+  await expect(privacy).toHaveAttribute('id', 'privacy-2');
+  await expect(privacy).toContainText('We use your phone number only');
+  await expectNoAxeViolations(page);
+
+  // The contents link to each policy, and an address with its anchor opens on it.
+  await page.getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/#privacy-2$/);
+  await page.goto('/demo/Policies#refund-1');
+  await expect(page.getByRole('region', { name: 'Refund policy' })).toBeInViewport();
+});
+
+test('the policies in Arabic', async ({ page }) => {
+  await page.goto('/demo/Policies');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'العربية' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 2, name: 'سياسة الخصوصية' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a policy carrying <img onerror> and <script> is read as text: nothing runs', async ({ page }) => {
+  await page.goto('/hostile/Policies');
+  const policy = page.getByTestId('policy').first();
+  await expect(policy.getByRole('heading', { level: 2 })).toContainText('<img src=x onerror=');
+  await expect(policy).toContainText('<script>window.__xss');
+  // Nothing in the page became an element: no image, no script from the business's words.
+  await expect(page.locator('main img[src="x"], main script, main svg[onload]')).toHaveCount(0);
+  const executions = await xssExecutions(page);
+  recordGate({
+    gate: 'xss-executions',
+    case: 'policies page',
+    held: executions === 0,
+    counts: { executions },
+  });
+  expect(executions).toBe(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+  await expectNoAxeViolations(page);
+});
+
+interface RecordedRating {
+  rating: number;
+  comment: string | null;
+  order_id: number | null;
+}
+
+async function ratingsOf(page: Page, scenario: string): Promise<RecordedRating[]> {
+  const reply = await page.request.get(`/__mock/ratings/${scenario}`);
+  expect(reply.ok()).toBe(true);
+  return ((await reply.json()) as { ratings: RecordedRating[] }).ratings;
+}
+
+test('3.5 stars of feedback reach the business; a failed send keeps every word', async ({ page }) => {
+  await page.goto('/demo');
+  await page.getByTestId('info-link-feedback').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+  // Five stars by default (spec §5).
+  await expect(page.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('radio', { name: '3.5 stars' }).check({ force: true });
+  await expect(page.getByRole('radio', { name: '3.5 stars' })).toBeChecked();
+  await page.getByTestId('feedback-comment').fill('The soup was hot, the bread was not.');
+
+  // The first send fails: the stars and the comment stay, and the customer can send again.
+  expect(
+    (
+      await page.request.post('/__mock/faults', {
+        data: { path: '/api/users/rate', method: 'POST', status: 503, times: 1 },
+      })
+    ).ok(),
+  ).toBe(true);
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByTestId('feedback-comment')).toHaveValue('The soup was hot, the bread was not.');
+  await expect(page.getByRole('radio', { name: '3.5 stars' })).toBeChecked();
+  expect(await ratingsOf(page, 'demo')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your feedback' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const ratings = await ratingsOf(page, 'demo');
+  expect(ratings).toHaveLength(1);
+  expect(ratings[0]).toMatchObject({
+    rating: 3.5,
+    comment: 'The soup was hot, the bread was not.',
+    order_id: null,
+  });
+});
