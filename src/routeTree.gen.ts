@@ -21,6 +21,7 @@ import { Route as ReferenceIdLocationsRouteImport } from './routes/$referenceId/
 import { Route as ReferenceIdLoginRouteImport } from './routes/$referenceId/login'
 import { Route as ReferenceIdProfileRouteImport } from './routes/$referenceId/profile'
 import { Route as ReferenceIdReservationRouteImport } from './routes/$referenceId/reservation'
+import { Route as ReferenceIdSettingsRouteImport } from './routes/$referenceId/settings'
 import { Route as ReferenceIdWalletRouteImport } from './routes/$referenceId/wallet'
 import { Route as ReferenceIdTypeIndexRouteImport } from './routes/$referenceId/$type/index'
 import { Route as ReferenceIdTypeCartRouteImport } from './routes/$referenceId/$type/cart'
@@ -100,6 +101,11 @@ const ReferenceIdProfileRoute = ReferenceIdProfileRouteImport.update({
 const ReferenceIdReservationRoute = ReferenceIdReservationRouteImport.update({
   id: '/reservation',
   path: '/reservation',
+  getParentRoute: () => ReferenceIdRoute,
+} as any)
+const ReferenceIdSettingsRoute = ReferenceIdSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => ReferenceIdRoute,
 } as any)
 const ReferenceIdWalletRoute = ReferenceIdWalletRouteImport.update({
@@ -226,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/$referenceId/login': typeof ReferenceIdLoginRoute
   '/$referenceId/profile': typeof ReferenceIdProfileRoute
   '/$referenceId/reservation': typeof ReferenceIdReservationRouteWithChildren
+  '/$referenceId/settings': typeof ReferenceIdSettingsRoute
   '/$referenceId/wallet': typeof ReferenceIdWalletRouteWithChildren
   '/$referenceId/': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
@@ -257,6 +264,7 @@ export interface FileRoutesByTo {
   '/$referenceId/locations': typeof ReferenceIdLocationsRoute
   '/$referenceId/login': typeof ReferenceIdLoginRoute
   '/$referenceId/profile': typeof ReferenceIdProfileRoute
+  '/$referenceId/settings': typeof ReferenceIdSettingsRoute
   '/$referenceId/wallet': typeof ReferenceIdWalletRouteWithChildren
   '/$referenceId': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
@@ -292,6 +300,7 @@ export interface FileRoutesById {
   '/$referenceId/login': typeof ReferenceIdLoginRoute
   '/$referenceId/profile': typeof ReferenceIdProfileRoute
   '/$referenceId/reservation': typeof ReferenceIdReservationRouteWithChildren
+  '/$referenceId/settings': typeof ReferenceIdSettingsRoute
   '/$referenceId/wallet': typeof ReferenceIdWalletRouteWithChildren
   '/$referenceId/': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
@@ -328,6 +337,7 @@ export interface FileRouteTypes {
     | '/$referenceId/login'
     | '/$referenceId/profile'
     | '/$referenceId/reservation'
+    | '/$referenceId/settings'
     | '/$referenceId/wallet'
     | '/$referenceId/'
     | '/$referenceId/$type/cart'
@@ -359,6 +369,7 @@ export interface FileRouteTypes {
     | '/$referenceId/locations'
     | '/$referenceId/login'
     | '/$referenceId/profile'
+    | '/$referenceId/settings'
     | '/$referenceId/wallet'
     | '/$referenceId'
     | '/$referenceId/$type/cart'
@@ -393,6 +404,7 @@ export interface FileRouteTypes {
     | '/$referenceId/login'
     | '/$referenceId/profile'
     | '/$referenceId/reservation'
+    | '/$referenceId/settings'
     | '/$referenceId/wallet'
     | '/$referenceId/'
     | '/$referenceId/$type/cart'
@@ -506,6 +518,13 @@ declare module '@tanstack/react-router' {
       path: '/reservation'
       fullPath: '/$referenceId/reservation'
       preLoaderRoute: typeof ReferenceIdReservationRouteImport
+      parentRoute: typeof ReferenceIdRoute
+    }
+    '/$referenceId/settings': {
+      id: '/$referenceId/settings'
+      path: '/settings'
+      fullPath: '/$referenceId/settings'
+      preLoaderRoute: typeof ReferenceIdSettingsRouteImport
       parentRoute: typeof ReferenceIdRoute
     }
     '/$referenceId/wallet': {
@@ -724,6 +743,7 @@ interface ReferenceIdRouteChildren {
   ReferenceIdLoginRoute: typeof ReferenceIdLoginRoute
   ReferenceIdProfileRoute: typeof ReferenceIdProfileRoute
   ReferenceIdReservationRoute: typeof ReferenceIdReservationRouteWithChildren
+  ReferenceIdSettingsRoute: typeof ReferenceIdSettingsRoute
   ReferenceIdWalletRoute: typeof ReferenceIdWalletRouteWithChildren
   ReferenceIdIndexRoute: typeof ReferenceIdIndexRoute
   ReferenceIdOrderOrderIdRoute: typeof ReferenceIdOrderOrderIdRoute
@@ -741,6 +761,7 @@ const ReferenceIdRouteChildren: ReferenceIdRouteChildren = {
   ReferenceIdLoginRoute: ReferenceIdLoginRoute,
   ReferenceIdProfileRoute: ReferenceIdProfileRoute,
   ReferenceIdReservationRoute: ReferenceIdReservationRouteWithChildren,
+  ReferenceIdSettingsRoute: ReferenceIdSettingsRoute,
   ReferenceIdWalletRoute: ReferenceIdWalletRouteWithChildren,
   ReferenceIdIndexRoute: ReferenceIdIndexRoute,
   ReferenceIdOrderOrderIdRoute: ReferenceIdOrderOrderIdRoute,

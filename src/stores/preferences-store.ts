@@ -1,7 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { resolveInterfaceLocale } from '../domain/locales.ts';
 import { SOURCE_LOCALE } from '../domain/locale-codes.ts';
-import type { LanguageService } from './deps.ts';
+import { isAppearanceChoice, type AppearanceChoice } from '../theme/color-scheme.ts';
+import type { KeyValueStorage, LanguageService } from './deps.ts';
+
+/** A device preference like the language cookie: logout keeps it. The key names its format. */
+export const APPEARANCE_KEY = 'appearance:v1';
 
 /** The visitor's interface language (detected, chosen, remembered in the i18n_redirected cookie). */
 export class PreferencesStore {
@@ -10,13 +14,26 @@ export class PreferencesStore {
   private activeLanguage: string | null = null;
   /** A language the visitor asked for whose catalog failed to load; the UI says so. */
   failedLanguage: string | null = null;
+  /** Light, dark or the system's, where the business's dark_mode leaves it to the customer. */
+  appearance: AppearanceChoice;
 
-  constructor(private readonly languages: LanguageService) {
-    makeAutoObservable<PreferencesStore, 'languages' | 'activeLanguage'>(
+  constructor(
+    private readonly languages: LanguageService,
+    private readonly storage: KeyValueStorage | null = null,
+  ) {
+    const stored = storage?.getItem(APPEARANCE_KEY);
+    this.appearance = isAppearanceChoice(stored) ? stored : 'system';
+    makeAutoObservable<PreferencesStore, 'languages' | 'activeLanguage' | 'storage'>(
       this,
-      { languages: false, activeLanguage: false },
+      { languages: false, activeLanguage: false, storage: false },
       { autoBind: true },
     );
+  }
+
+  chooseAppearance(choice: AppearanceChoice): void {
+    this.appearance = choice;
+    if (choice === 'system') this.storage?.removeItem(APPEARANCE_KEY);
+    else this.storage?.setItem(APPEARANCE_KEY, choice);
   }
 
   /** Picks the language for a business: cookie, browser languages, en; then the business's offer. */

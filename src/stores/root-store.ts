@@ -62,7 +62,7 @@ export class RootStore {
     readonly deps: StoreDeps,
     options: RootStoreOptions,
   ) {
-    this.preferences = new PreferencesStore(deps.languages);
+    this.preferences = new PreferencesStore(deps.languages, deps.storage);
     this.business = new BusinessStore(this, deps);
     this.appUpdate = new AppUpdateStore(options.currentBuildId, options.fetchBuildManifest);
     this.menu = new MenuStore(this, deps);

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { recordGate } from '../support/gates.ts';
-import { expect, expectNoAxeViolations, resetMock, test } from './support.ts';
+import { expect, expectNoAxeViolations, onPhoneOnly, resetMock, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => resetMock(page));
 
@@ -108,4 +108,51 @@ test('3.5 stars of feedback reach the business; a failed send keeps every word',
     comment: 'The soup was hot, the bread was not.',
     order_id: null,
   });
+});
+
+test('settings: switching to Arabic and back is kept across a reload', async ({ page, context }) => {
+  await page.goto('/demo');
+  await page.getByTestId('info-link-settings').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  const languages = page.getByRole('radiogroup', { name: 'Language' });
+  await expect(languages.getByRole('radio', { name: 'English' })).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await languages.getByRole('radio', { name: 'العربية' }).check();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'الإعدادات' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('ar');
+  await page.reload();
+  await expect(
+    page.getByRole('radiogroup', { name: 'اللغة' }).getByRole('radio', { name: 'العربية' }),
+  ).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('radiogroup', { name: 'اللغة' }).getByRole('radio', { name: 'English' }).check();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(languages.getByRole('radio', { name: 'English' })).toBeChecked();
+  expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
+});
+
+test('settings: the appearance choice applies and is kept; a guest is offered a login', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/demo/settings');
+  await page.getByRole('radiogroup', { name: 'Appearance' }).getByRole('radio', { name: 'Dark' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByTestId('settings-login')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByTestId('check-update').click();
+  await expect(page.getByTestId('update-outcome')).toHaveText('You have the latest version.');
+});
+
+test('settings: a business that forces its look offers no choice', async ({ page }, testInfo) => {
+  onPhoneOnly(testInfo);
+  await page.goto('/tokyo/settings');
+  await expect(page.getByTestId('appearance-fixed')).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'Appearance' })).toHaveCount(0);
 });

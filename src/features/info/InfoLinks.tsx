@@ -11,7 +11,7 @@ export const InfoLinks = observer(function InfoLinks() {
   const referenceId = business.referenceId ?? '';
   const hasPolicies = (business.business?.policies.length ?? 0) > 0;
   return (
-    <Group component="nav" aria-label={t`About this business`} gap="lg" data-testid="info-links">
+    <Group component="nav" aria-label={t`About this business`} gap="lg" py="xs" data-testid="info-links">
       {hasPolicies && (
         <Anchor
           renderRoot={(props) => <Link {...props} to="/$referenceId/Policies" params={{ referenceId }} />}
@@ -25,6 +25,12 @@ export const InfoLinks = observer(function InfoLinks() {
         data-testid="info-link-feedback"
       >
         <Trans>Feedback</Trans>
+      </Anchor>
+      <Anchor
+        renderRoot={(props) => <Link {...props} to="/$referenceId/settings" params={{ referenceId }} />}
+        data-testid="info-link-settings"
+      >
+        <Trans>Settings</Trans>
       </Anchor>
     </Group>
   );
