@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -31,7 +31,6 @@ function isWebAddress(url: string): boolean {
 /** The pages about the business, its social links, the app's version and a check for a newer one. */
 export const AboutSection = observer(function AboutSection() {
   const { business, appUpdate } = useStores();
-  const { t } = useLingui();
   const [checking, setChecking] = useState(false);
   const [outcome, setOutcome] = useState<UpdateCheckOutcome | null>(null);
   const referenceId = business.referenceId ?? '';
@@ -65,7 +64,7 @@ export const AboutSection = observer(function AboutSection() {
         </Anchor>
       </Stack>
       {social.length > 0 && (
-        <Group gap="md" component="ul" aria-label={t`Follow us`} className={classes.plainList}>
+        <Group gap="md" component="ul" className={classes.plainList}>
           {social.map((entry) => (
             <li key={`${entry.type}:${entry.url}`}>
               <Anchor
@@ -75,7 +74,7 @@ export const AboutSection = observer(function AboutSection() {
                 py={6}
                 display="inline-block"
               >
-                {BRAND[entry.type] ?? t`Website`}
+                {BRAND[entry.type] ?? new URL(entry.url).host}
               </Anchor>
             </li>
           ))}
@@ -96,7 +95,6 @@ export const AboutSection = observer(function AboutSection() {
       </Group>
       <Text role="status" data-testid="update-outcome">
         {outcome === 'current' && <Trans>You have the latest version.</Trans>}
-        {outcome === 'newer' && <Trans>A newer version is ready.</Trans>}
         {outcome === 'failed' && <Trans>Could not check. Try again later.</Trans>}
       </Text>
     </Stack>

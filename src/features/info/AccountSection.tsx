@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
@@ -21,9 +21,6 @@ export const AccountSection = observer(function AccountSection() {
   if (!auth.isAuthenticated) {
     return (
       <Stack gap="sm" align="flex-start">
-        <Text>
-          <Trans>Log in to see your orders, addresses and wallet.</Trans>
-        </Text>
         <Button
           renderRoot={(props) => (
             <Link

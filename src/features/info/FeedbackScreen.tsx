@@ -53,15 +53,6 @@ export const FeedbackScreen = observer(function FeedbackScreen() {
           <Trans>Thank you for your feedback</Trans>
         </Title>
         <Rating readOnly value={draft.rating} allowHalf />
-        <Button
-          variant="light"
-          onClick={() => {
-            setDraft(emptyFeedback());
-            setSent(false);
-          }}
-        >
-          <Trans>Send more feedback</Trans>
-        </Button>
       </Stack>
     );
   }

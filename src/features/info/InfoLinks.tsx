@@ -11,7 +11,7 @@ export const InfoLinks = observer(function InfoLinks() {
   const referenceId = business.referenceId ?? '';
   const hasPolicies = (business.business?.policies.length ?? 0) > 0;
   return (
-    <Group component="nav" aria-label={t`About this business`} gap="lg" py="xs" data-testid="info-links">
+    <Group component="nav" aria-label={t`About`} gap="lg" py="xs" data-testid="info-links">
       {hasPolicies && (
         <Anchor
           renderRoot={(props) => <Link {...props} to="/$referenceId/Policies" params={{ referenceId }} />}

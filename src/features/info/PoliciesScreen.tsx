@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores/store-context.tsx';
@@ -24,20 +24,6 @@ export const PoliciesScreen = observer(function PoliciesScreen() {
         <EmptyState title={<Trans>No policies yet</Trans>} />
       ) : (
         <>
-          {policies.length > 1 && (
-            <nav aria-labelledby="policies-contents">
-              <Text id="policies-contents" fw={600}>
-                <Trans>Contents</Trans>
-              </Text>
-              <ul className={classes.contents}>
-                {policies.map((policy) => (
-                  <li key={policy.id}>
-                    <Anchor href={`#${policyAnchor(policy)}`}>{text(policy.title)}</Anchor>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
           {policies.map((policy) => (
             <section
               key={policy.id}
