@@ -74,11 +74,11 @@ test('3.5 stars of feedback reach the business; a failed send keeps every word',
   await page.getByTestId('info-link-feedback').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
   // Five stars by default (spec §5).
-  await expect(page.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '5 stars', exact: true })).toBeChecked();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('radio', { name: '3.5 stars' }).check({ force: true });
-  await expect(page.getByRole('radio', { name: '3.5 stars' })).toBeChecked();
+  await page.getByRole('radio', { name: '3.5 stars', exact: true }).check({ force: true });
+  await expect(page.getByRole('radio', { name: '3.5 stars', exact: true })).toBeChecked();
   await page.getByTestId('feedback-comment').fill('The soup was hot, the bread was not.');
 
   // The first send fails: the stars and the comment stay, and the customer can send again.
@@ -92,7 +92,7 @@ test('3.5 stars of feedback reach the business; a failed send keeps every word',
   await page.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByTestId('feedback-comment')).toHaveValue('The soup was hot, the bread was not.');
-  await expect(page.getByRole('radio', { name: '3.5 stars' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '3.5 stars', exact: true })).toBeChecked();
   expect(await ratingsOf(page, 'demo')).toEqual([]);
 
   await page.getByRole('button', { name: 'Send feedback' }).click();
@@ -112,7 +112,7 @@ test('settings: switching to Arabic and back is kept across a reload', async ({ 
   await page.goto('/demo');
   await page.getByTestId('info-link-settings').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  const languages = page.getByRole('radiogroup', { name: 'Language' });
+  const languages = page.getByRole('region', { name: 'Language' });
   await expect(languages.getByRole('radio', { name: 'English' })).toBeChecked();
   await expectNoAxeViolations(page);
 
@@ -122,11 +122,11 @@ test('settings: switching to Arabic and back is kept across a reload', async ({ 
   expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('ar');
   await page.reload();
   await expect(
-    page.getByRole('radiogroup', { name: 'اللغة' }).getByRole('radio', { name: 'العربية' }),
+    page.getByRole('region', { name: 'اللغة' }).getByRole('radio', { name: 'العربية' }),
   ).toBeChecked();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('radiogroup', { name: 'اللغة' }).getByRole('radio', { name: 'English' }).check();
+  await page.getByRole('region', { name: 'اللغة' }).getByRole('radio', { name: 'English' }).check();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -137,7 +137,11 @@ test('settings: switching to Arabic and back is kept across a reload', async ({ 
 test('settings: the appearance choice applies and is kept; a guest is offered a login', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/demo/settings');
-  await page.getByRole('radiogroup', { name: 'Appearance' }).getByRole('radio', { name: 'Dark' }).check();
+  await page
+    .getByRole('region', { name: 'Appearance' })
+    .getByRole('radiogroup')
+    .getByRole('radio', { name: 'Dark' })
+    .check();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
@@ -152,5 +156,5 @@ test('settings: a business that forces its look offers no choice', async ({ page
   onPhoneOnly(testInfo);
   await page.goto('/tokyo/settings');
   await expect(page.getByTestId('appearance-fixed')).toBeVisible();
-  await expect(page.getByRole('radiogroup', { name: 'Appearance' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Appearance' }).getByRole('radiogroup')).toHaveCount(0);
 });

@@ -19,11 +19,9 @@ import {
  */
 export const LanguageSection = observer(function LanguageSection() {
   const { preferences, business } = useStores();
-  const { t } = useLingui();
   const offered = business.locales.length > 0 ? business.locales : INTERFACE_LOCALES;
   return (
     <Radio.Group
-      aria-label={t`Language`}
       value={preferences.language}
       onChange={(code) => void preferences.chooseLanguage(code)}
       data-testid="settings-language-choices"
@@ -55,7 +53,6 @@ export const AppearanceSection = observer(function AppearanceSection() {
   };
   return (
     <Radio.Group
-      aria-label={t`Appearance`}
       value={preferences.appearance}
       onChange={(value) => {
         if (isAppearanceChoice(value)) preferences.chooseAppearance(value);
