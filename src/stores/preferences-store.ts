@@ -7,6 +7,16 @@ import type { KeyValueStorage, LanguageService } from './deps.ts';
 /** A device preference like the language cookie: logout keeps it. The key names its format. */
 export const APPEARANCE_KEY = 'appearance:v1';
 
+/** A storage that cannot be read (private mode) leaves the system's scheme. */
+function storedAppearance(storage: KeyValueStorage | null): AppearanceChoice {
+  try {
+    const stored = storage?.getItem(APPEARANCE_KEY);
+    return isAppearanceChoice(stored) ? stored : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
 /** The visitor's interface language (detected, chosen, remembered in the i18n_redirected cookie). */
 export class PreferencesStore {
   language: string = SOURCE_LOCALE;
@@ -21,8 +31,7 @@ export class PreferencesStore {
     private readonly languages: LanguageService,
     private readonly storage: KeyValueStorage | null = null,
   ) {
-    const stored = storage?.getItem(APPEARANCE_KEY);
-    this.appearance = isAppearanceChoice(stored) ? stored : 'system';
+    this.appearance = storedAppearance(storage);
     makeAutoObservable<PreferencesStore, 'languages' | 'activeLanguage' | 'storage'>(
       this,
       { languages: false, activeLanguage: false, storage: false },
@@ -32,8 +41,12 @@ export class PreferencesStore {
 
   chooseAppearance(choice: AppearanceChoice): void {
     this.appearance = choice;
-    if (choice === 'system') this.storage?.removeItem(APPEARANCE_KEY);
-    else this.storage?.setItem(APPEARANCE_KEY, choice);
+    try {
+      if (choice === 'system') this.storage?.removeItem(APPEARANCE_KEY);
+      else this.storage?.setItem(APPEARANCE_KEY, choice);
+    } catch {
+      // Storage refused (private mode): the choice holds for this visit.
+    }
   }
 
   /** Picks the language for a business: cookie, browser languages, en; then the business's offer. */
