@@ -14,6 +14,8 @@ import { Route as ReferenceIdRouteImport } from './routes/$referenceId'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as ReferenceIdIndexRouteImport } from './routes/$referenceId/index'
 import { Route as ReferenceIdTypeRouteImport } from './routes/$referenceId/$type'
+import { Route as ReferenceIdFeedbackRouteImport } from './routes/$referenceId/Feedback'
+import { Route as ReferenceIdPoliciesRouteImport } from './routes/$referenceId/Policies'
 import { Route as ReferenceIdDeviceRouteImport } from './routes/$referenceId/device'
 import { Route as ReferenceIdHandoffRouteImport } from './routes/$referenceId/handoff'
 import { Route as ReferenceIdKioskRouteImport } from './routes/$referenceId/kiosk'
@@ -21,6 +23,7 @@ import { Route as ReferenceIdLocationsRouteImport } from './routes/$referenceId/
 import { Route as ReferenceIdLoginRouteImport } from './routes/$referenceId/login'
 import { Route as ReferenceIdProfileRouteImport } from './routes/$referenceId/profile'
 import { Route as ReferenceIdReservationRouteImport } from './routes/$referenceId/reservation'
+import { Route as ReferenceIdSettingsRouteImport } from './routes/$referenceId/settings'
 import { Route as ReferenceIdWalletRouteImport } from './routes/$referenceId/wallet'
 import { Route as ReferenceIdTypeIndexRouteImport } from './routes/$referenceId/$type/index'
 import { Route as ReferenceIdTypeCartRouteImport } from './routes/$referenceId/$type/cart'
@@ -67,6 +70,16 @@ const ReferenceIdTypeRoute = ReferenceIdTypeRouteImport.update({
   path: '/$type',
   getParentRoute: () => ReferenceIdRoute,
 } as any)
+const ReferenceIdFeedbackRoute = ReferenceIdFeedbackRouteImport.update({
+  id: '/Feedback',
+  path: '/Feedback',
+  getParentRoute: () => ReferenceIdRoute,
+} as any)
+const ReferenceIdPoliciesRoute = ReferenceIdPoliciesRouteImport.update({
+  id: '/Policies',
+  path: '/Policies',
+  getParentRoute: () => ReferenceIdRoute,
+} as any)
 const ReferenceIdDeviceRoute = ReferenceIdDeviceRouteImport.update({
   id: '/device',
   path: '/device',
@@ -100,6 +113,11 @@ const ReferenceIdProfileRoute = ReferenceIdProfileRouteImport.update({
 const ReferenceIdReservationRoute = ReferenceIdReservationRouteImport.update({
   id: '/reservation',
   path: '/reservation',
+  getParentRoute: () => ReferenceIdRoute,
+} as any)
+const ReferenceIdSettingsRoute = ReferenceIdSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => ReferenceIdRoute,
 } as any)
 const ReferenceIdWalletRoute = ReferenceIdWalletRouteImport.update({
@@ -219,6 +237,8 @@ export interface FileRoutesByFullPath {
   '/$referenceId': typeof ReferenceIdRouteWithChildren
   '/404': typeof R404Route
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
+  '/$referenceId/Feedback': typeof ReferenceIdFeedbackRoute
+  '/$referenceId/Policies': typeof ReferenceIdPoliciesRoute
   '/$referenceId/device': typeof ReferenceIdDeviceRoute
   '/$referenceId/handoff': typeof ReferenceIdHandoffRoute
   '/$referenceId/kiosk': typeof ReferenceIdKioskRoute
@@ -226,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/$referenceId/login': typeof ReferenceIdLoginRoute
   '/$referenceId/profile': typeof ReferenceIdProfileRoute
   '/$referenceId/reservation': typeof ReferenceIdReservationRouteWithChildren
+  '/$referenceId/settings': typeof ReferenceIdSettingsRoute
   '/$referenceId/wallet': typeof ReferenceIdWalletRouteWithChildren
   '/$referenceId/': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
@@ -251,12 +272,15 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/$referenceId/Feedback': typeof ReferenceIdFeedbackRoute
+  '/$referenceId/Policies': typeof ReferenceIdPoliciesRoute
   '/$referenceId/device': typeof ReferenceIdDeviceRoute
   '/$referenceId/handoff': typeof ReferenceIdHandoffRoute
   '/$referenceId/kiosk': typeof ReferenceIdKioskRoute
   '/$referenceId/locations': typeof ReferenceIdLocationsRoute
   '/$referenceId/login': typeof ReferenceIdLoginRoute
   '/$referenceId/profile': typeof ReferenceIdProfileRoute
+  '/$referenceId/settings': typeof ReferenceIdSettingsRoute
   '/$referenceId/wallet': typeof ReferenceIdWalletRouteWithChildren
   '/$referenceId': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
@@ -285,6 +309,8 @@ export interface FileRoutesById {
   '/$referenceId': typeof ReferenceIdRouteWithChildren
   '/404': typeof R404Route
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
+  '/$referenceId/Feedback': typeof ReferenceIdFeedbackRoute
+  '/$referenceId/Policies': typeof ReferenceIdPoliciesRoute
   '/$referenceId/device': typeof ReferenceIdDeviceRoute
   '/$referenceId/handoff': typeof ReferenceIdHandoffRoute
   '/$referenceId/kiosk': typeof ReferenceIdKioskRoute
@@ -292,6 +318,7 @@ export interface FileRoutesById {
   '/$referenceId/login': typeof ReferenceIdLoginRoute
   '/$referenceId/profile': typeof ReferenceIdProfileRoute
   '/$referenceId/reservation': typeof ReferenceIdReservationRouteWithChildren
+  '/$referenceId/settings': typeof ReferenceIdSettingsRoute
   '/$referenceId/wallet': typeof ReferenceIdWalletRouteWithChildren
   '/$referenceId/': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
@@ -321,6 +348,8 @@ export interface FileRouteTypes {
     | '/$referenceId'
     | '/404'
     | '/$referenceId/$type'
+    | '/$referenceId/Feedback'
+    | '/$referenceId/Policies'
     | '/$referenceId/device'
     | '/$referenceId/handoff'
     | '/$referenceId/kiosk'
@@ -328,6 +357,7 @@ export interface FileRouteTypes {
     | '/$referenceId/login'
     | '/$referenceId/profile'
     | '/$referenceId/reservation'
+    | '/$referenceId/settings'
     | '/$referenceId/wallet'
     | '/$referenceId/'
     | '/$referenceId/$type/cart'
@@ -353,12 +383,15 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/404'
+    | '/$referenceId/Feedback'
+    | '/$referenceId/Policies'
     | '/$referenceId/device'
     | '/$referenceId/handoff'
     | '/$referenceId/kiosk'
     | '/$referenceId/locations'
     | '/$referenceId/login'
     | '/$referenceId/profile'
+    | '/$referenceId/settings'
     | '/$referenceId/wallet'
     | '/$referenceId'
     | '/$referenceId/$type/cart'
@@ -386,6 +419,8 @@ export interface FileRouteTypes {
     | '/$referenceId'
     | '/404'
     | '/$referenceId/$type'
+    | '/$referenceId/Feedback'
+    | '/$referenceId/Policies'
     | '/$referenceId/device'
     | '/$referenceId/handoff'
     | '/$referenceId/kiosk'
@@ -393,6 +428,7 @@ export interface FileRouteTypes {
     | '/$referenceId/login'
     | '/$referenceId/profile'
     | '/$referenceId/reservation'
+    | '/$referenceId/settings'
     | '/$referenceId/wallet'
     | '/$referenceId/'
     | '/$referenceId/$type/cart'
@@ -459,6 +495,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReferenceIdTypeRouteImport
       parentRoute: typeof ReferenceIdRoute
     }
+    '/$referenceId/Feedback': {
+      id: '/$referenceId/Feedback'
+      path: '/Feedback'
+      fullPath: '/$referenceId/Feedback'
+      preLoaderRoute: typeof ReferenceIdFeedbackRouteImport
+      parentRoute: typeof ReferenceIdRoute
+    }
+    '/$referenceId/Policies': {
+      id: '/$referenceId/Policies'
+      path: '/Policies'
+      fullPath: '/$referenceId/Policies'
+      preLoaderRoute: typeof ReferenceIdPoliciesRouteImport
+      parentRoute: typeof ReferenceIdRoute
+    }
     '/$referenceId/device': {
       id: '/$referenceId/device'
       path: '/device'
@@ -506,6 +556,13 @@ declare module '@tanstack/react-router' {
       path: '/reservation'
       fullPath: '/$referenceId/reservation'
       preLoaderRoute: typeof ReferenceIdReservationRouteImport
+      parentRoute: typeof ReferenceIdRoute
+    }
+    '/$referenceId/settings': {
+      id: '/$referenceId/settings'
+      path: '/settings'
+      fullPath: '/$referenceId/settings'
+      preLoaderRoute: typeof ReferenceIdSettingsRouteImport
       parentRoute: typeof ReferenceIdRoute
     }
     '/$referenceId/wallet': {
@@ -717,6 +774,8 @@ const ReferenceIdWalletRouteWithChildren =
 
 interface ReferenceIdRouteChildren {
   ReferenceIdTypeRoute: typeof ReferenceIdTypeRouteWithChildren
+  ReferenceIdFeedbackRoute: typeof ReferenceIdFeedbackRoute
+  ReferenceIdPoliciesRoute: typeof ReferenceIdPoliciesRoute
   ReferenceIdDeviceRoute: typeof ReferenceIdDeviceRoute
   ReferenceIdHandoffRoute: typeof ReferenceIdHandoffRoute
   ReferenceIdKioskRoute: typeof ReferenceIdKioskRoute
@@ -724,6 +783,7 @@ interface ReferenceIdRouteChildren {
   ReferenceIdLoginRoute: typeof ReferenceIdLoginRoute
   ReferenceIdProfileRoute: typeof ReferenceIdProfileRoute
   ReferenceIdReservationRoute: typeof ReferenceIdReservationRouteWithChildren
+  ReferenceIdSettingsRoute: typeof ReferenceIdSettingsRoute
   ReferenceIdWalletRoute: typeof ReferenceIdWalletRouteWithChildren
   ReferenceIdIndexRoute: typeof ReferenceIdIndexRoute
   ReferenceIdOrderOrderIdRoute: typeof ReferenceIdOrderOrderIdRoute
@@ -734,6 +794,8 @@ interface ReferenceIdRouteChildren {
 
 const ReferenceIdRouteChildren: ReferenceIdRouteChildren = {
   ReferenceIdTypeRoute: ReferenceIdTypeRouteWithChildren,
+  ReferenceIdFeedbackRoute: ReferenceIdFeedbackRoute,
+  ReferenceIdPoliciesRoute: ReferenceIdPoliciesRoute,
   ReferenceIdDeviceRoute: ReferenceIdDeviceRoute,
   ReferenceIdHandoffRoute: ReferenceIdHandoffRoute,
   ReferenceIdKioskRoute: ReferenceIdKioskRoute,
@@ -741,6 +803,7 @@ const ReferenceIdRouteChildren: ReferenceIdRouteChildren = {
   ReferenceIdLoginRoute: ReferenceIdLoginRoute,
   ReferenceIdProfileRoute: ReferenceIdProfileRoute,
   ReferenceIdReservationRoute: ReferenceIdReservationRouteWithChildren,
+  ReferenceIdSettingsRoute: ReferenceIdSettingsRoute,
   ReferenceIdWalletRoute: ReferenceIdWalletRouteWithChildren,
   ReferenceIdIndexRoute: ReferenceIdIndexRoute,
   ReferenceIdOrderOrderIdRoute: ReferenceIdOrderOrderIdRoute,

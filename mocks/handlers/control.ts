@@ -79,6 +79,18 @@ export function controlHandlers(backend: MockBackend) {
 
     http.get('*/__mock/state', () => HttpResponse.json(mockState(backend))),
 
+    // The ratings a scenario received through users/rate (the feedback page's e2e reads them back).
+    http.get('*/__mock/ratings/:scenario', ({ params }) => {
+      const scenario = String(params.scenario);
+      if (!isScenarioName(scenario)) {
+        return HttpResponse.json(
+          { success: false, message: `Unknown scenario "${scenario}".` },
+          { status: 404 },
+        );
+      }
+      return HttpResponse.json({ ratings: backend.db.scenario(scenario).ratings });
+    }),
+
     // The business cancels an order (staff have no screens here): a wallet share is refunded once.
     http.post('*/__mock/orders/:orderId/cancel', ({ params }) => {
       const found = findOrder(backend, Number(params.orderId));

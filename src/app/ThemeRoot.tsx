@@ -19,7 +19,7 @@ export const ThemeRoot = observer(function ThemeRoot({ children }: { children: R
   const system = useColorScheme('light', { getInitialValueInEffect: false });
   const colors = business.brandColors;
   const theme = useMemo(() => createAppTheme(colors, layout), [colors, layout]);
-  const scheme = colorSchemeFor(business.darkMode, system === 'dark');
+  const scheme = colorSchemeFor(business.darkMode, system === 'dark', preferences.appearance);
   const locale = preferences.language;
   const dir = directionOf(locale);
   useLayoutEffect(() => applyDocumentLanguage(locale), [locale]);

@@ -4,17 +4,17 @@ import { AppUpdateStore, UPDATE_CHECK_INTERVAL_MS } from './app-update-store.ts'
 describe('AppUpdateStore', () => {
   it('offers a reload when the manifest names another build', async () => {
     const store = new AppUpdateStore('build-1', async () => ({ buildId: 'build-2' }));
-    await store.check();
+    expect(await store.check()).toBe('newer');
     expect(store.updateOffered).toBe(true);
     expect(store.newerBuildId).toBe('build-2');
   });
 
   it('stays quiet for the same build and when the check fails', async () => {
     const same = new AppUpdateStore('build-1', async () => ({ buildId: 'build-1' }));
-    await same.check();
+    expect(await same.check()).toBe('current');
     expect(same.updateOffered).toBe(false);
     const offline = new AppUpdateStore('build-1', () => Promise.reject(new TypeError('Failed to fetch')));
-    await offline.check();
+    expect(await offline.check()).toBe('failed');
     expect(offline.updateOffered).toBe(false);
   });
 

@@ -5,6 +5,8 @@ export interface BuildManifest {
   builtAt?: string;
 }
 
+export type UpdateCheckOutcome = 'current' | 'newer' | 'failed';
+
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
@@ -16,7 +18,8 @@ export class AppUpdateStore {
   dismissed = false;
 
   constructor(
-    private readonly currentBuildId: string,
+    /** The build this page runs (shown in settings as the app's version). */
+    readonly currentBuildId: string,
     private readonly fetchManifest: () => Promise<BuildManifest>,
   ) {
     makeAutoObservable<AppUpdateStore, 'currentBuildId' | 'fetchManifest'>(
@@ -30,16 +33,20 @@ export class AppUpdateStore {
     return this.newerBuildId !== null && !this.dismissed;
   }
 
-  /** A failed check is silent: being offline must not bother a customer who is ordering. */
-  async check(): Promise<void> {
+  /**
+   * Fetches the build manifest. The hourly check ignores the outcome (being offline must not
+   * bother a customer who is ordering); "check now" in settings says it.
+   */
+  async check(): Promise<UpdateCheckOutcome> {
     try {
       const manifest = await this.fetchManifest();
+      const newer = Boolean(manifest.buildId) && manifest.buildId !== this.currentBuildId;
       runInAction(() => {
-        if (manifest.buildId && manifest.buildId !== this.currentBuildId)
-          this.newerBuildId = manifest.buildId;
+        if (newer) this.newerBuildId = manifest.buildId;
       });
+      return newer ? 'newer' : 'current';
     } catch {
-      // Next hour's check tries again.
+      return 'failed';
     }
   }
 

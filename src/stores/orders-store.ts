@@ -2,9 +2,10 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { CalcOrderResult, Order, OrderPayload, OrderStatus } from '../api/types.ts';
 import { isApiError, unwrap } from '../api/errors.ts';
 import { idempotencyHeader } from '../api/idempotency.ts';
-import { checkedReply, isCalcOrderResult, isOrder } from '../api/reply-shape.ts';
+import { checkedReply, isCalcOrderResult, isDoneAck, isOrder } from '../api/reply-shape.ts';
 import { isAddressValid } from '../domain/address.ts';
 import { minimumOrderShortfall } from '../domain/checkout.ts';
+import { feedbackPayload, type FeedbackDraft } from '../domain/feedback.ts';
 import type { OrderSellingType } from '../domain/model.ts';
 import type { StoreDeps } from './deps.ts';
 import {
@@ -116,6 +117,17 @@ export class OrdersStore {
         this.historyLoading = false;
       });
     }
+  }
+
+  /**
+   * Sends the customer's rating of the current branch or of one of their orders (users/rate).
+   * Failures reach the caller, which keeps the draft; a garbled reply is a failure, not thanks.
+   */
+  async sendFeedback(draft: FeedbackDraft): Promise<void> {
+    const branchId = this.root.business.branchId;
+    if (branchId === null) throw new Error('Feedback needs a business to be loaded.');
+    const reply = await unwrap(this.deps.api.POST('/users/rate', { body: feedbackPayload(draft, branchId) }));
+    checkedReply(reply, isDoneAck);
   }
 
   /** One order by id; null when the server does not know it (the route shows 404). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageService } from './deps.ts';
-import { PreferencesStore } from './preferences-store.ts';
+import { APPEARANCE_KEY, PreferencesStore } from './preferences-store.ts';
 
 function fakeLanguages(options: { cookie?: string | null; browser?: string[]; broken?: string[] } = {}) {
   const written: string[] = [];
@@ -76,5 +76,36 @@ describe('PreferencesStore', () => {
     await store.adoptBusinessLocales(['en', 'ar']);
     await store.adoptBusinessLocales(['en', 'ar']);
     expect(activated).toEqual(['ar']);
+  });
+});
+
+describe('PreferencesStore appearance', () => {
+  function memory(initial: Record<string, string> = {}) {
+    const values = new Map(Object.entries(initial));
+    return {
+      values,
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    };
+  }
+
+  it.each([
+    ['nothing stored', {}, 'system'],
+    ['a stored choice', { [APPEARANCE_KEY]: 'dark' }, 'dark'],
+    ['a damaged value', { [APPEARANCE_KEY]: '{"dark"' }, 'system'],
+  ])('restores %s', (_case, initial, expected) => {
+    const store = new PreferencesStore(fakeLanguages().service, memory(initial));
+    expect(store.appearance).toBe(expected);
+  });
+
+  it('remembers a choice and forgets it when the customer goes back to the system', () => {
+    const storage = memory();
+    const store = new PreferencesStore(fakeLanguages().service, storage);
+    store.chooseAppearance('light');
+    expect(storage.values.get(APPEARANCE_KEY)).toBe('light');
+    store.chooseAppearance('system');
+    expect(storage.values.has(APPEARANCE_KEY)).toBe(false);
+    expect(store.appearance).toBe('system');
   });
 });

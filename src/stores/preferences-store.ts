@@ -1,7 +1,21 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { resolveInterfaceLocale } from '../domain/locales.ts';
 import { SOURCE_LOCALE } from '../domain/locale-codes.ts';
-import type { LanguageService } from './deps.ts';
+import { isAppearanceChoice, type AppearanceChoice } from '../theme/color-scheme.ts';
+import type { KeyValueStorage, LanguageService } from './deps.ts';
+
+/** A device preference like the language cookie: logout keeps it. The key names its format. */
+export const APPEARANCE_KEY = 'appearance:v1';
+
+/** A storage that cannot be read (private mode) leaves the system's scheme. */
+function storedAppearance(storage: KeyValueStorage | null): AppearanceChoice {
+  try {
+    const stored = storage?.getItem(APPEARANCE_KEY);
+    return isAppearanceChoice(stored) ? stored : 'system';
+  } catch {
+    return 'system';
+  }
+}
 
 /** The visitor's interface language (detected, chosen, remembered in the i18n_redirected cookie). */
 export class PreferencesStore {
@@ -15,13 +29,29 @@ export class PreferencesStore {
    * the remembered default until the session ends, and is never written to the cookie.
    */
   private sessionLanguage: string | null = null;
+  /** Light, dark or the system's, where the business's dark_mode leaves it to the customer. */
+  appearance: AppearanceChoice;
 
-  constructor(private readonly languages: LanguageService) {
-    makeAutoObservable<PreferencesStore, 'languages' | 'activeLanguage' | 'sessionLanguage'>(
+  constructor(
+    private readonly languages: LanguageService,
+    private readonly storage: KeyValueStorage | null = null,
+  ) {
+    this.appearance = storedAppearance(storage);
+    makeAutoObservable<PreferencesStore, 'languages' | 'activeLanguage' | 'sessionLanguage' | 'storage'>(
       this,
-      { languages: false, activeLanguage: false, sessionLanguage: false },
+      { languages: false, activeLanguage: false, sessionLanguage: false, storage: false },
       { autoBind: true },
     );
+  }
+
+  chooseAppearance(choice: AppearanceChoice): void {
+    this.appearance = choice;
+    try {
+      if (choice === 'system') this.storage?.removeItem(APPEARANCE_KEY);
+      else this.storage?.setItem(APPEARANCE_KEY, choice);
+    } catch {
+      // Storage refused (private mode): the choice holds for this visit.
+    }
   }
 
   /** Picks the language for a business: cookie, browser languages, en; then the business's offer. */

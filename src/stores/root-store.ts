@@ -85,7 +85,7 @@ export class RootStore {
     options: RootStoreOptions,
   ) {
     this.device = new DeviceStore(this, deps, options.fleet);
-    this.preferences = new PreferencesStore(deps.languages);
+    this.preferences = new PreferencesStore(deps.languages, deps.storage);
     this.customerSession.register('language', this.preferences.forgetSessionLanguage);
     this.business = new BusinessStore(this, deps);
     this.appUpdate = new AppUpdateStore(options.currentBuildId, options.fetchBuildManifest);

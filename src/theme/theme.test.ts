@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAppTheme, resolveBrand } from './app-theme.ts';
-import { colorSchemeFor } from './color-scheme.ts';
+import { appearanceIsChoosable, colorSchemeFor } from './color-scheme.ts';
 import { contrastRatio, toHex } from './color.ts';
 import { layoutModeForWidth } from '../layouts/layout-mode.ts';
 
@@ -14,6 +14,32 @@ describe('colorSchemeFor', () => {
     [null, true, 'dark'],
   ] as const)('dark_mode %s with system dark %s → %s', (setting, systemDark, expected) => {
     expect(colorSchemeFor(setting, systemDark)).toBe(expected);
+  });
+
+  it.each([
+    ['auto', true, 'light', 'light'],
+    ['auto', false, 'dark', 'dark'],
+    ['auto', true, 'system', 'dark'],
+    [null, false, 'dark', 'dark'],
+    // The business's forced scheme beats the customer's choice.
+    ['on', false, 'light', 'dark'],
+    ['off', true, 'dark', 'light'],
+  ] as const)(
+    'dark_mode %s, system dark %s, customer chose %s → %s',
+    (setting, systemDark, choice, expected) => {
+      expect(colorSchemeFor(setting, systemDark, choice)).toBe(expected);
+    },
+  );
+});
+
+describe('appearanceIsChoosable', () => {
+  it.each([
+    ['auto', true],
+    [null, true],
+    ['on', false],
+    ['off', false],
+  ] as const)('dark_mode %s → %s', (setting, expected) => {
+    expect(appearanceIsChoosable(setting)).toBe(expected);
   });
 });
 

@@ -72,6 +72,10 @@ function poison(value: unknown, key: string, counter: { n: number }): unknown {
   return value;
 }
 
+function prefixed(text: Record<string, string>, payload: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(text).map(([locale, words]) => [locale, `${payload} ${words}`]));
+}
+
 export function buildHostileScenario(ctx: ScenarioContext): ScenarioSeed {
   const seed = buildSimpleBusiness(ctx, {
     name: 'hostile',
@@ -97,6 +101,15 @@ export function buildHostileScenario(ctx: ScenarioContext): ScenarioSeed {
   const poisoned = poison(seed, '', { n: 0 }) as ScenarioSeed;
   return {
     ...poisoned,
+    // Every policy carries both an image that scripts on error and a script element (issue 14).
+    business: {
+      ...poisoned.business,
+      policies: seed.business.policies.map((policy) => ({
+        ...policy,
+        title: prefixed(policy.title, HOSTILE_PAYLOADS[0]),
+        body: prefixed(policy.body, `${HOSTILE_PAYLOADS[1]}\n${HOSTILE_PAYLOADS[0]}`),
+      })),
+    },
     // A banner link that is a script, not an address: never a link.
     banners: poisoned.banners.map((banner, index) =>
       index === 0 ? { ...banner, link_type: 'url', link_value: `javascript:${TRIP}` } : banner,

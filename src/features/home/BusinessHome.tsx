@@ -9,6 +9,7 @@ import { useStores } from '../../stores/store-context.tsx';
 import { findCategory } from '../menu/menu-blocks.ts';
 import { ReservationEntry } from '../reservation/ReservationEntry.tsx';
 import { WalletEntry } from '../wallet/WalletEntry.tsx';
+import { InfoLinks } from '../info/InfoLinks.tsx';
 import { BannerStrip, type BannerTargets } from './BannerStrip.tsx';
 import { BranchPicker } from './BranchPicker.tsx';
 import { SELLING_TYPE_LABEL } from './selling-type-labels.ts';
@@ -96,6 +97,7 @@ export const BusinessHome = observer(function BusinessHome() {
       {/* Kiosks and table tablets serve guests only: no reservations, no wallet. */}
       {!stores.device.isManagedDevice && <ReservationEntry />}
       {!stores.device.isManagedDevice && <WalletEntry />}
+      <InfoLinks />
     </Stack>
   );
 });

@@ -1,0 +1,162 @@
+/**
+ * The pages about the business (issue 14): policies, feedback and settings, in every layout,
+ * each scanned with axe.
+ */
+import type { Page } from '@playwright/test';
+import { recordGate } from '../support/gates.ts';
+import { expect, expectNoAxeViolations, onPhoneOnly, resetMock, test } from './support.ts';
+
+test.beforeEach(async ({ page }) => resetMock(page));
+
+async function xssExecutions(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0);
+}
+
+test('the policies are reached from the home, each under its own heading and link target', async ({
+  page,
+}) => {
+  await page.goto('/demo');
+  await page.getByTestId('info-link-policies').click();
+  await expect(page).toHaveURL(/\/demo\/Policies$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible();
+  const privacy = page.getByRole('region', { name: 'Privacy policy' });
+  await expect(privacy).toHaveAttribute('id', 'privacy-2');
+  await expect(privacy).toContainText('We use your phone number only');
+  await expectNoAxeViolations(page);
+
+  // An address with a policy's anchor opens on it.
+  await page.goto('/demo/Policies#refund-1');
+  await expect(page.getByRole('region', { name: 'Refund policy' })).toBeInViewport();
+});
+
+test('the policies in Arabic', async ({ page }) => {
+  await page.goto('/demo/Policies');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'العربية' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 2, name: 'سياسة الخصوصية' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a policy carrying <img onerror> and <script> is read as text: nothing runs', async ({ page }) => {
+  await page.goto('/hostile/Policies');
+  const policy = page.getByTestId('policy').first();
+  await expect(policy.getByRole('heading', { level: 2 })).toContainText('<img src=x onerror=');
+  await expect(policy).toContainText('<script>window.__xss');
+  // Nothing in the page became an element: no image, no script from the business's words.
+  await expect(page.locator('main img[src="x"], main script, main svg[onload]')).toHaveCount(0);
+  const executions = await xssExecutions(page);
+  recordGate({
+    gate: 'xss-executions',
+    case: 'policies page',
+    held: executions === 0,
+    counts: { executions },
+  });
+  expect(executions).toBe(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+  await expectNoAxeViolations(page);
+});
+
+interface RecordedRating {
+  rating: number;
+  comment: string | null;
+  order_id: number | null;
+}
+
+async function ratingsOf(page: Page, scenario: string): Promise<RecordedRating[]> {
+  const reply = await page.request.get(`/__mock/ratings/${scenario}`);
+  expect(reply.ok()).toBe(true);
+  return ((await reply.json()) as { ratings: RecordedRating[] }).ratings;
+}
+
+test('3.5 stars of feedback reach the business; a failed send keeps every word', async ({ page }) => {
+  await page.goto('/demo');
+  await page.getByTestId('info-link-feedback').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+  // Five stars by default (spec §5).
+  await expect(page.getByRole('radio', { name: '5 stars', exact: true })).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  // The stars are pictures over hidden radios: activate the radio as a screen reader does.
+  await page.getByRole('radio', { name: '3.5 stars', exact: true }).dispatchEvent('click');
+  await expect(page.getByRole('radio', { name: '3.5 stars', exact: true })).toBeChecked();
+  await page.getByTestId('feedback-comment').fill('The soup was hot, the bread was not.');
+
+  // The first send fails: the stars and the comment stay, and the customer can send again.
+  expect(
+    (
+      await page.request.post('/__mock/faults', {
+        data: { path: '/api/users/rate', method: 'POST', status: 503, times: 1 },
+      })
+    ).ok(),
+  ).toBe(true);
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByTestId('feedback-comment')).toHaveValue('The soup was hot, the bread was not.');
+  await expect(page.getByRole('radio', { name: '3.5 stars', exact: true })).toBeChecked();
+  expect(await ratingsOf(page, 'demo')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your feedback' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const ratings = await ratingsOf(page, 'demo');
+  expect(ratings).toHaveLength(1);
+  expect(ratings[0]).toMatchObject({
+    rating: 3.5,
+    comment: 'The soup was hot, the bread was not.',
+    order_id: null,
+  });
+});
+
+test('settings: switching to Arabic and back is kept across a reload', async ({ page, context }) => {
+  await page.goto('/demo');
+  await page.getByTestId('info-link-settings').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  const languages = page.getByRole('region', { name: 'Language' });
+  await expect(languages.getByRole('radio', { name: 'English' })).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  // The language switches once its catalog has loaded, so the radio is checked a moment later.
+  await languages.getByRole('radio', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'الإعدادات' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('ar');
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'اللغة' }).getByRole('radio', { name: 'العربية' }),
+  ).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('region', { name: 'اللغة' }).getByRole('radio', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(languages.getByRole('radio', { name: 'English' })).toBeChecked();
+  expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
+});
+
+test('settings: the appearance choice applies and is kept; a guest is offered a login', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/demo/settings');
+  await page
+    .getByRole('region', { name: 'Appearance' })
+    .getByRole('radiogroup')
+    .getByRole('radio', { name: 'Dark' })
+    .check();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByTestId('settings-login')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByTestId('check-update').click();
+  await expect(page.getByTestId('update-outcome')).toHaveText('You have the latest version.');
+});
+
+test('settings: a business that forces its look offers no choice', async ({ page }, testInfo) => {
+  onPhoneOnly(testInfo);
+  await page.goto('/tokyo/settings');
+  await expect(page.getByTestId('appearance-fixed')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Appearance' }).getByRole('radiogroup')).toHaveCount(0);
+});
