@@ -63,8 +63,15 @@ export async function letDeadlinesPass(page: Page, kind: FaultKind, broken: Heal
 /** The screen shows words, not a blank page, and, where it offers one, a way to try again. */
 export async function expectSaidAndRecoverable(page: Page) {
   await expect(page.locator('#root')).not.toBeEmpty();
-  const text = (await page.locator('main, [role="alert"], h1').allInnerTexts()).join(' ').trim();
-  expect(text.length).toBeGreaterThan(0);
+  // A screen may still show its spinner while the app's own retry of a GET runs: words must follow.
+  await expect
+    .poll(
+      async () => (await page.locator('main, [role="alert"], h1').allInnerTexts()).join(' ').trim().length,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBeGreaterThan(0);
 }
 
 export async function tryAgainIfOffered(page: Page) {
