@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores/store-context.tsx';
+import classes from './InfoLinks.module.css';
 
 /** The business home's footer: the pages about the business rather than its menu. */
 export const InfoLinks = observer(function InfoLinks() {
@@ -14,6 +15,7 @@ export const InfoLinks = observer(function InfoLinks() {
     <Group component="nav" aria-label={t`About`} gap="lg" py="xs" data-testid="info-links">
       {hasPolicies && (
         <Anchor
+          className={classes.link}
           renderRoot={(props) => <Link {...props} to="/$referenceId/Policies" params={{ referenceId }} />}
           data-testid="info-link-policies"
         >
@@ -21,12 +23,14 @@ export const InfoLinks = observer(function InfoLinks() {
         </Anchor>
       )}
       <Anchor
+        className={classes.link}
         renderRoot={(props) => <Link {...props} to="/$referenceId/Feedback" params={{ referenceId }} />}
         data-testid="info-link-feedback"
       >
         <Trans>Feedback</Trans>
       </Anchor>
       <Anchor
+        className={classes.link}
         renderRoot={(props) => <Link {...props} to="/$referenceId/settings" params={{ referenceId }} />}
         data-testid="info-link-settings"
       >
