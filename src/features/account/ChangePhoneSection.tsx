@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { checkPhone } from '../../domain/phone.ts';
 import { TEXT_LIMITS } from '../../domain/text-limits.ts';
 import { useStores } from '../../stores/store-context.tsx';
+import { usePhoneProblemText } from './use-phone-problem-text.ts';
 import { LimitedTextInput } from '../../ui/LimitedText.tsx';
 import { OtpFailureNotice } from './OtpFailureNotice.tsx';
 import { OtpStep } from './OtpStep.tsx';
@@ -18,6 +19,7 @@ type Step = 'closed' | 'number' | 'code';
 export const ChangePhoneSection = observer(function ChangePhoneSection() {
   const { auth, business } = useStores();
   const { t } = useLingui();
+  const phoneProblemText = usePhoneProblemText();
   // A code for a new number still running survives a reload, like the login's.
   const pending =
     auth.codePurpose === 'phone-change' && auth.phoneNumber !== null && auth.resendSecondsLeft() > 0;
@@ -34,11 +36,7 @@ export const ChangePhoneSection = observer(function ChangePhoneSection() {
     event.preventDefault();
     const checked = checkPhone(phone, business.business?.country_code);
     if (!checked.ok) {
-      setPhoneError(
-        checked.problem === 'empty'
-          ? t`Enter your phone number.`
-          : t`This phone number does not look right. Check it and try again.`,
-      );
+      setPhoneError(phoneProblemText(checked.problem));
       return;
     }
     if (checked.e164 === user?.phone) {

@@ -7,6 +7,7 @@ import { isNotRegistered } from '../../domain/login-flow.ts';
 import { checkPhone } from '../../domain/phone.ts';
 import { checkProfile, type ProfileDraft, type ProfileProblem } from '../../domain/profile.ts';
 import { useStores } from '../../stores/store-context.tsx';
+import { usePhoneProblemText } from './use-phone-problem-text.ts';
 import { OtpFailureNotice } from './OtpFailureNotice.tsx';
 import { OtpStep } from './OtpStep.tsx';
 import { LimitedTextInput } from '../../ui/LimitedText.tsx';
@@ -25,6 +26,7 @@ interface LoginScreenProps {
 export const LoginScreen = observer(function LoginScreen({ onLoggedIn }: LoginScreenProps) {
   const { auth, business } = useStores();
   const { t } = useLingui();
+  const phoneProblemText = usePhoneProblemText();
   const [phone, setPhone] = useState(auth.phoneNumber ?? '');
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -46,11 +48,7 @@ export const LoginScreen = observer(function LoginScreen({ onLoggedIn }: LoginSc
     event.preventDefault();
     const checked = checkPhone(phone, business.business?.country_code);
     if (!checked.ok) {
-      setPhoneError(
-        checked.problem === 'empty'
-          ? t`Enter your phone number.`
-          : t`This phone number does not look right. Check it and try again.`,
-      );
+      setPhoneError(phoneProblemText(checked.problem));
       return;
     }
     const details = registering ? checkProfile(draft) : null;
