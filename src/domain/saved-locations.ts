@@ -3,7 +3,8 @@
  * default, and whether a saved location can be delivered to from the current branch.
  */
 import { isValidLatLng, zoneForArea, type LatLng } from './delivery.ts';
-import type { DeliveryZone } from './model.ts';
+import type { AddressFieldName, DeliveryZone } from './model.ts';
+import { ADDRESS_FIELDS } from './address.ts';
 
 /** What the rules read of a saved location (the contract's Location fits). */
 export interface SavedLocation {
@@ -104,21 +105,12 @@ export function preselectedLocation<T extends SavedLocation>(
   return location && reachOf(location).deliverable ? location : null;
 }
 
-/** The address fields in the order a person reads them, without the driver's note. */
-const LINE_FIELDS = [
-  'city',
-  'block',
-  'street',
-  'avenue',
-  'building',
-  'house_number',
-  'office_number',
-  'floor',
-  'apartment',
-  'postcode',
-] as const;
+/** What only the driver needs: the rest of the address fields make the line a person reads. */
+const DRIVER_ONLY = new Set<AddressFieldName>(['intercom', 'parking', 'paci', 'note']);
+/** The address fields in the order a person reads them (the checkout's order), without the driver's. */
+const LINE_FIELDS = ADDRESS_FIELDS.filter((name) => !DRIVER_ONLY.has(name));
 
-type AddressValues = Partial<Record<(typeof LINE_FIELDS)[number] | 'note', string | number | null>> & {
+type AddressValues = Partial<Record<AddressFieldName, string | number | null>> & {
   lat?: number | null;
   lng?: number | null;
 };
