@@ -46,7 +46,8 @@ export function translationProblems(source, translation, locale) {
   const problems = [];
   for (const arg of want.args) if (!got.args.has(arg)) problems.push(`lost {${arg}}`);
   for (const arg of got.args) if (!want.args.has(arg)) problems.push(`unknown {${arg}}`);
-  if (want.tags.join() !== got.tags.join()) problems.push(`tags ${got.tags.join(' ')} instead of ${want.tags.join(' ')}`);
+  if (want.tags.join() !== got.tags.join())
+    problems.push(`tags ${got.tags.join(' ')} instead of ${want.tags.join(' ')}`);
   const needed = pluralCategoriesOf(locale);
   for (const branch of want.branches) {
     const same = got.branches.find((b) => b.arg === branch.arg && b.type === branch.type);
@@ -56,12 +57,14 @@ export function translationProblems(source, translation, locale) {
     }
     const keys = new Set(same.keys);
     if (branch.type === 'select') {
-      for (const key of branch.keys) if (!keys.has(key)) problems.push(`select {${branch.arg}} lost "${key}"`);
+      for (const key of branch.keys)
+        if (!keys.has(key)) problems.push(`select {${branch.arg}} lost "${key}"`);
     } else {
       // An exact "=0" case serves as "zero" (the languages here use "zero" for 0 alone).
       if (keys.has('=0')) keys.add('zero');
       for (const category of needed) {
-        if (!keys.has(category)) problems.push(`plural {${branch.arg}} lacks "${category}" (${locale} needs ${needed.join(', ')})`);
+        if (!keys.has(category))
+          problems.push(`plural {${branch.arg}} lacks "${category}" (${locale} needs ${needed.join(', ')})`);
       }
     }
   }
