@@ -42,7 +42,7 @@ describe('CouponField', () => {
       'a guests-only code for a logged-in customer',
       'WELCOME10',
       { loggedIn: true },
-      'This coupon is for guests only.',
+      'This coupon is only for orders placed without logging in.',
     ],
     [
       'a code for items not in the cart',

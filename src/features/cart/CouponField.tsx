@@ -22,7 +22,7 @@ export const CouponField = observer(function CouponField({ type }: { type: Order
   });
   const messages: Record<CouponProblem, string> = {
     'unknown-code': t`This coupon code does not exist or has expired.`,
-    'guests-only': t`This coupon is for guests only.`,
+    'guests-only': t`This coupon is only for orders placed without logging in.`,
     'members-only': t`Log in to use this coupon.`,
     'no-eligible-items': t`This coupon does not apply to the items in your cart.`,
     failed: t`The coupon could not be checked. Please try again.`,

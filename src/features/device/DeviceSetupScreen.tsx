@@ -101,7 +101,7 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
     >
       <Title order={1}>{t`Set up this device`}</Title>
       <Radio.Group
-        label={t`This device is a`}
+        label={t`Device type`}
         value={mode}
         onChange={(value) => setMode(value as DeviceMode)}
         data-testid="device-mode"

@@ -78,12 +78,16 @@ export const ItemCard = memo(function ItemCard({
         <div className={classes.footer}>
           {price && (
             <span className={classes.price} data-testid="item-price">
-              {price.from && (
+              {price.from ? (
+                // One message with the price inside: some languages put "from" after the amount.
                 <Text component="span" size="sm">
-                  <Trans>from</Trans>{' '}
+                  <Trans>
+                    from <Price amount={price.amount} currency={settings.currency} />
+                  </Trans>
                 </Text>
+              ) : (
+                <Price amount={price.amount} currency={settings.currency} />
               )}
-              <Price amount={price.amount} currency={settings.currency} />
               {price.before !== null && (
                 <Price amount={price.before} currency={settings.currency} strikethrough size="sm" />
               )}

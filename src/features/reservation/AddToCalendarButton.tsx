@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { Reservation } from '../../api/types.ts';
@@ -13,10 +14,10 @@ export const AddToCalendarButton = observer(function AddToCalendarButton({
   reservation: Reservation;
 }) {
   const { business, deps } = useStores();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const guests = reservation.guests;
   const text = useLocalized();
   const shop = business.name;
-  const guests = i18n.number(reservation.guests);
   const tableName = reservation.table ? text(reservation.table.name) : '';
   const branch = text(business.business?.branch_name);
   const ics = reservationIcs({
@@ -25,7 +26,14 @@ export const AddToCalendarButton = observer(function AddToCalendarButton({
     time: reservation.time,
     timeZone: business.timeZone,
     title: t`Reservation at ${shop}`,
-    description: tableName ? t`${guests} guests, ${tableName}` : t`${guests} guests`,
+    description: tableName
+      ? t({
+          message: plural(guests, {
+            one: `# guest, ${tableName}`,
+            other: `# guests, ${tableName}`,
+          }),
+        })
+      : t({ message: plural(guests, { one: '# guest', other: '# guests' }) }),
     location: branch ? `${shop}, ${branch}` : shop,
     stampMs: deps.clock.now(),
     uidDomain: window.location.host || 'localhost',

@@ -1,4 +1,5 @@
 import { Button, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
@@ -21,7 +22,8 @@ export const ReservationHistoryScreen = observer(function ReservationHistoryScre
   const when = useReservationWhen();
   const referenceId = business.referenceId ?? '';
   const list = reservations.reservations;
-  const guestsText = (guests: string) => t`${guests} guests`;
+  const guestsText = (guests: number) =>
+    t({ message: plural(guests, { one: '# guest', other: '# guests' }) });
 
   useEffect(() => {
     void reservations.list('all');
@@ -72,7 +74,7 @@ export const ReservationHistoryScreen = observer(function ReservationHistoryScre
                 <Stack gap={2}>
                   <Text fw={600}>{when(reservation)}</Text>
                   <Text size="sm">
-                    {guestsText(i18n.number(reservation.guests))}
+                    {guestsText(reservation.guests)}
                     {reservation.table && ` · ${text(reservation.table.name)}`}
                   </Text>
                 </Stack>

@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { Reservation } from '../../api/types.ts';
@@ -49,6 +50,7 @@ export const ReservationSummary = observer(function ReservationSummary({
 }) {
   const { business } = useStores();
   const { t, i18n } = useLingui();
+  const guests = reservation.guests;
   const text = useLocalized();
   const when = useReservationWhen()(reservation);
   const currency = business.currency;
@@ -57,7 +59,6 @@ export const ReservationSummary = observer(function ReservationSummary({
   const floorWord = text(labels?.floor) || t`Floor`;
   const table = reservation.table;
   const floor = table ? text(table.floor) : '';
-  const guests = i18n.number(reservation.guests);
   const order = reservation.order;
 
   return (
@@ -79,7 +80,7 @@ export const ReservationSummary = observer(function ReservationSummary({
           <Group justify="space-between" wrap="nowrap">
             <Text component="dt" fw={600}>{t`Guests`}</Text>
             <Text component="dd" m={0} data-testid="reservation-guests" data-value={reservation.guests}>
-              {t`${guests} guests`}
+              {t({ message: plural(guests, { one: '# guest', other: '# guests' }) })}
             </Text>
           </Group>
           {table && (

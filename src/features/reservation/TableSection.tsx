@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Radio.css';
 import { Radio, Stack, Text, Title } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { Table } from '../../api/types.ts';
 import { tablesForParty } from '../../domain/reservation.ts';
@@ -13,10 +14,10 @@ export const TableSection = observer(function TableSection({ error }: { error?: 
   const { t, i18n } = useLingui();
   const text = useLocalized();
   const { draft, tables } = reservations;
+  const guests = draft.guests;
   const labels = business.business?.labels;
   const tableWord = text(labels?.table) || t`Table`;
   const floorWord = text(labels?.floor) || t`Floor`;
-  const guests = i18n.number(draft.guests);
   const free: Table[] = tables ? tablesForParty(tables, draft.guests) : [];
   const chosen = free.some((table) => table.id === draft.tableId) ? String(draft.tableId) : null;
 
@@ -32,7 +33,12 @@ export const TableSection = observer(function TableSection({ error }: { error?: 
   } else if (free.length === 0) {
     body = (
       <Text role="status" data-testid="no-free-tables">
-        <Trans>No table is free for {guests} guests at that time. Please choose another time.</Trans>
+        {t({
+          message: plural(guests, {
+            one: 'No table is free for # guest at that time. Please choose another time.',
+            other: 'No table is free for # guests at that time. Please choose another time.',
+          }),
+        })}
       </Text>
     );
   } else {
