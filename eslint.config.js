@@ -65,7 +65,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['msw', 'msw/*', '@faker-js/*'], message: 'msw and faker load lazily from mocks/ only.' }] },
+        {
+          patterns: [{ group: ['msw', 'msw/*', '@faker-js/*'], message: 'msw and faker load lazily from mocks/ only.' }],
+          // A lazily loaded component may speak words the first-load catalog leaves out.
+          paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazyWithMessages (src/i18n/lazy-with-messages.ts).' }],
+        },
       ],
     },
   },

@@ -6,15 +6,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { buildManifest } from './scripts/vite-build-manifest.ts';
 import { securityHeadersFile } from './scripts/vite-security-headers.ts';
 import { offlineWorker } from './scripts/vite-offline-worker.ts';
+import { splitCatalogs } from './scripts/vite-split-catalogs.ts';
+import { FIRST_LOAD_ROUTE_IDS } from './src/app/first-load-routes.ts';
 
-/**
- * The business frame and its menu are what nearly every visit opens first: their components stay in
- * the entry chunk instead of a lazy chunk each. Split, they arrived as ~40 small files found one
- * import after another once the business had loaded (a waterfall of round trips on a phone).
- */
-const FIRST_LOAD_ROUTES = new Set(['/$referenceId', '/$referenceId/$type', '/$referenceId/$type/']);
 function keepInFirstLoad({ routeId }: { routeId: string }) {
-  return FIRST_LOAD_ROUTES.has(routeId) ? [] : undefined;
+  return FIRST_LOAD_ROUTE_IDS.has(routeId) ? [] : undefined;
 }
 
 // Order matters: the router plugin generates routes before React's transform, and the Lingui macro
@@ -48,6 +44,7 @@ export default defineConfig(({ mode }: ConfigEnv): UserConfig => {
         ],
       }),
       lingui(),
+      splitCatalogs(),
       buildManifest(buildId, mode !== 'mock'),
       // Mock builds run a service worker backend and are never deployed: no policy for them.
       ...(mode === 'mock'

@@ -29,8 +29,9 @@ export function offlineWorker() {
     },
     filename: 'sw.js',
     workbox: {
-      globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-      // The 41 catalogs and the map are precached too: a kiosk may switch language offline.
+      globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}', 'assets/messages-*.json'],
+      // The 41 catalogs (two files each, scripts/vite-split-catalogs.ts) and the map are precached
+      // too: a kiosk may switch language offline.
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [/^\/api\//, /^\/__mock\//, /^\/build\.json$/, /^\/tiles\//, /^\/geocode/],

@@ -46,8 +46,9 @@ async function boot() {
   // The cart, login and delivery choices are restored before the first page decides anything.
   await stores.hydrated;
   startFirstPage(router, stores, i18n);
-  // Pages outside a business (landing, 404) still speak the visitor's language.
-  await stores.preferences.adoptBusinessLocales([]);
+  // Pages outside a business (landing, 404) still speak the visitor's language. Its first-load
+  // words suffice here: a lazily loaded page waits for the rest (src/routes/__root.tsx).
+  await stores.preferences.adoptBusinessLocales([], { firstPaint: true });
 
   await router.load();
   createRoot(document.getElementById('root')!).render(

@@ -5,7 +5,7 @@ import { languageCookieFor, readLanguageCookie } from './language-cookie.ts';
 
 export function createBrowserLanguageService(i18n: I18n, secureCookie: boolean): LanguageService {
   return {
-    activate: (locale) => activateLanguage(i18n, locale),
+    activate: (locale, options) => activateLanguage(i18n, locale, options),
     readCookie: () => readLanguageCookie(document.cookie),
     writeCookie: (locale) => {
       document.cookie = languageCookieFor(locale, secureCookie);

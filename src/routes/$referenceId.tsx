@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { readConfig } from '../app/config.ts';
+import { onlyFirstLoadRoutes } from '../app/first-load-routes.ts';
 import { deviceGuard } from '../app/guards.ts';
 import { navigationPolicy } from '../app/navigation-policies.ts';
 import { navigationFor } from '../domain/outside-url.ts';
@@ -11,7 +12,7 @@ import { MessageError } from '../stores/message-error.ts';
 
 /** Every route of a business first runs the business-data check (spec §2 "fetch business"). */
 export const Route = createFileRoute('/$referenceId')({
-  beforeLoad: async ({ context, params, location }) => {
+  beforeLoad: async ({ context, params, location, matches }) => {
     const { stores, i18n } = context;
     const result = await stores.business.load(params.referenceId, i18n._(msg`Something Went Wrong`));
     if (result.kind === 'redirect') {
@@ -21,7 +22,9 @@ export const Route = createFileRoute('/$referenceId')({
       if (moved.kind === 'ask') throw new MovedAwayError(moved.url, moved.host);
       throw new MessageError(i18n._(msg`This business has moved, but its new address is not valid.`));
     }
-    await stores.preferences.adoptBusinessLocales(stores.business.locales);
+    await stores.preferences.adoptBusinessLocales(stores.business.locales, {
+      firstPaint: onlyFirstLoadRoutes(matches),
+    });
     await deviceGuard(context, params.referenceId, location.pathname);
   },
   component: BusinessRoute,

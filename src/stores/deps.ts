@@ -15,8 +15,11 @@ export interface KeyValueStorage {
 
 /** Loading and remembering interface languages, kept out of the stores' own logic. */
 export interface LanguageService {
-  /** Loads and activates a catalog; false when it could not be loaded (the current one stays). */
-  activate(locale: string): Promise<boolean>;
+  /**
+   * Loads and activates a catalog; false when it could not be loaded (the current one stays).
+   * `firstPaint`: only the words of the first load are needed before it shows (the rest follows).
+   */
+  activate(locale: string, options?: { firstPaint?: boolean }): Promise<boolean>;
   readCookie(): string | null;
   writeCookie(locale: string): void;
   browserLanguages(): readonly string[];

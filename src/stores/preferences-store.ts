@@ -54,8 +54,14 @@ export class PreferencesStore {
     }
   }
 
-  /** Picks the language for a business: cookie, browser languages, en; then the business's offer. */
-  async adoptBusinessLocales(businessLocales: readonly string[]): Promise<void> {
+  /**
+   * Picks the language for a business: cookie, browser languages, en; then the business's offer.
+   * `firstPaint`: the page about to show is one of the first load's, which needs only its own words.
+   */
+  async adoptBusinessLocales(
+    businessLocales: readonly string[],
+    { firstPaint = false }: { firstPaint?: boolean } = {},
+  ): Promise<void> {
     const cookie = this.languages.readCookie();
     const chosenForSession = this.sessionLanguage;
     if (chosenForSession !== null && businessLocales.includes(chosenForSession)) {
@@ -69,7 +75,7 @@ export class PreferencesStore {
     });
     // Every business route runs this check: re-activating the same language would re-render every
     // translated text on the page (a long menu notices), so an unchanged language is left alone.
-    if (wanted !== this.activeLanguage && !(await this.switchTo(wanted, false))) return;
+    if (wanted !== this.activeLanguage && !(await this.switchTo(wanted, false, firstPaint))) return;
     // Spec §4: the active language is remembered, detected or chosen, so the next visit opens in it.
     if (cookie !== wanted) this.languages.writeCookie(wanted);
   }
@@ -91,8 +97,8 @@ export class PreferencesStore {
     this.sessionLanguage = null;
   }
 
-  private async switchTo(locale: string, remember: boolean): Promise<boolean> {
-    const loaded = await this.languages.activate(locale);
+  private async switchTo(locale: string, remember: boolean, firstPaint = false): Promise<boolean> {
+    const loaded = await this.languages.activate(locale, { firstPaint });
     runInAction(() => {
       if (loaded) {
         this.activeLanguage = locale;

@@ -1,9 +1,10 @@
 import { Alert, Group, Loader } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import type { QrCodeProps } from './QrCode.tsx';
+import { lazyWithMessages } from '../i18n/lazy-with-messages.ts';
 
-const QrCode = lazy(() => import('./QrCode.tsx'));
+const QrCode = lazyWithMessages(() => import('./QrCode.tsx'));
 
 class QrCodeBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

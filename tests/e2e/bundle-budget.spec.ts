@@ -18,14 +18,16 @@ test('the menu route loads within the JS and CSS budget, with nothing heavy', as
   const assets: string[] = [];
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
-    if (/\.(js|css)$/.test(path)) assets.push(path);
+    if (/\.(js|css)$|messages-[a-z]+-first-[^/]+\.json$/.test(path)) assets.push(path);
   });
   await page.goto('/solo/dine_in');
   await page.waitForLoadState('networkidle');
 
   const gzipKb = (path: string) =>
     gzipSync(readFileSync(join(process.env.E2E_DIST ?? 'dist', path)), { level: 9 }).length / 1024;
-  const js = assets.filter((a) => a.endsWith('.js'));
+  // The first-load part of the catalog counts with the JS (the menu waits for it); the rest of the
+  // messages follows in the background for the lazily loaded screens.
+  const js = assets.filter((a) => !a.endsWith('.css'));
   const css = assets.filter((a) => a.endsWith('.css'));
   const jsKb = js.reduce((sum, a) => sum + gzipKb(a), 0);
   const cssKb = css.reduce((sum, a) => sum + gzipKb(a), 0);

@@ -63,3 +63,24 @@ test('dark mode "auto" follows the system', async ({ page }, testInfo) => {
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
   await expectNoAxeViolations(page);
 });
+
+test('the menu needs only its own words; a screen whose words fail to arrive says so and recovers', async ({
+  page,
+}, testInfo) => {
+  onPhoneOnly(testInfo);
+  // The rest of the English messages (scripts/vite-split-catalogs.ts) cannot be fetched for a while.
+  let restBroken = true;
+  await page.route(/\/assets\/messages-[a-z]+-rest-[^/]+\.json$/, (route) =>
+    restBroken ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await page.goto('/demo/dine_in');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu categories' })).toBeVisible();
+
+  // Home is a lazily loaded screen: it waits for its words and, without them, says so in words.
+  await page.goto('/demo');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  restBroken = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'How would you like to order?' })).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { LayoutChooser } from '../../layouts/LayoutChooser.tsx';
 import { useLayoutMode } from '../../layouts/use-layout-mode.ts';
 import { useStores } from '../../stores/store-context.tsx';
@@ -11,9 +11,10 @@ import { OfflineBanner } from '../offline/OfflineBanner.tsx';
 import { CartButton } from '../cart/CartButton.tsx';
 import { OrderBar } from '../cart/OrderBar.tsx';
 import { useSellingTypeInView } from '../cart/use-selling-type-in-view.ts';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 
 // Kiosks and table tablets only: phones never load it.
-const DeviceChrome = lazy(() =>
+const DeviceChrome = lazyWithMessages(() =>
   import('../device/DeviceChrome.tsx').then((module) => ({ default: module.DeviceChrome })),
 );
 

@@ -6,10 +6,11 @@ import { RouteErrorScreen } from '../errors/RouteErrorScreen.tsx';
 import { GeneralLayout } from '../../layouts/general/GeneralLayout.tsx';
 import { BusinessFrame } from './BusinessFrame.tsx';
 import { MovedAwayError } from './moved-away.ts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 
 // Seen only when a business moved to a site this deployment does not follow by itself.
-const MovedAwayScreen = lazy(() =>
+const MovedAwayScreen = lazyWithMessages(() =>
   import('./MovedAwayScreen.tsx').then((module) => ({ default: module.MovedAwayScreen })),
 );
 

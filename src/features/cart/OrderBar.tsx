@@ -1,14 +1,15 @@
 import { Button, Text } from '@mantine/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { Price } from '../../ui/Price.tsx';
 import classes from './OrderBar.module.css';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 
 // The sheet (Mantine's Drawer and the cart panel) loads on the first "Review order", not at start.
-const CartSheet = lazy(() => import('./CartSheet.tsx'));
+const CartSheet = lazyWithMessages(() => import('./CartSheet.tsx'));
 
 /**
  * The order along the bottom of a tablet or kiosk: units, running total and one large

@@ -1,15 +1,16 @@
 import { Button } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { encodeCartHandoff, handoffUrl } from '../../domain/cart-handoff.ts';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import type { ContinueOnPhonePanelProps } from './ContinueOnPhonePanel.tsx';
 import { useStartOver } from './use-start-over.ts';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 
 // The panel, Mantine's Modal and, after them, the QR library load on the first tap, not with the menu.
-const ContinueOnPhonePanel = lazy(() => import('./ContinueOnPhonePanel.tsx'));
+const ContinueOnPhonePanel = lazyWithMessages(() => import('./ContinueOnPhonePanel.tsx'));
 
 export interface ContinueOnPhoneButtonProps {
   type: OrderSellingType;

@@ -1,6 +1,6 @@
 import { MessageError } from '../../stores/message-error.ts';
 import { useStores } from '../../stores/store-context.tsx';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 
 /** If even the crash screen's code cannot load (no network), the device reloads itself. */
 function ReloadSoon(): ReactNode {
@@ -12,7 +12,7 @@ function ReloadSoon(): ReactNode {
 }
 
 // Kiosks and table tablets only: phones never load it.
-const DeviceCrashScreen = lazy(() =>
+const DeviceCrashScreen = lazyWithMessages(() =>
   import('../device/DeviceCrashScreen.tsx').then(
     (module) => ({ default: module.DeviceCrashScreen }),
     () => ({ default: ReloadSoon }),
@@ -20,6 +20,7 @@ const DeviceCrashScreen = lazy(() =>
 );
 import { PlainErrorMessage } from './PlainErrorMessage.tsx';
 import { ServerErrorScreen } from './ServerErrorScreen.tsx';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 
 interface RouteErrorScreenProps {
   error: unknown;

@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { addAction, quantityBounds } from '../../domain/cart-lines.ts';
 import { localized } from '../../domain/locales.ts';
 import type { Discount, MenuItem, PriceLabel } from '../../domain/model.ts';
@@ -10,9 +10,10 @@ import { useAddFeedback } from './AddFeedback.tsx';
 import type { BrowseSettings } from './browse-settings.ts';
 import { PlusIcon } from './PlusIcon.tsx';
 import classes from './QuickAddButton.module.css';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 
 // The modal (and Mantine's focus trap and scroll lock) loads on the first tap, not with the menu.
-const PricePickerModal = lazy(() =>
+const PricePickerModal = lazyWithMessages(() =>
   import('./PricePickerModal.tsx').then((module) => ({ default: module.PricePickerModal })),
 );
 
