@@ -161,16 +161,15 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
             autoComplete="new-password"
             data-testid="device-pin-again"
           />
-          {mode === 'kiosk' && (
-            <NumberInput
-              label={t`Idle seconds before "Are you still there?"`}
-              value={idleSeconds}
-              onChange={(value) => setIdleSeconds(typeof value === 'number' ? value : Number(value))}
-              min={MIN_IDLE_SECONDS}
-              max={MAX_IDLE_SECONDS}
-              data-testid="device-idle"
-            />
-          )}
+          {/* A kiosk asks after this idle time; a table tablet, once its bill was asked for. */}
+          <NumberInput
+            label={t`Idle seconds before "Are you still there?"`}
+            value={idleSeconds}
+            onChange={(value) => setIdleSeconds(typeof value === 'number' ? value : Number(value))}
+            min={MIN_IDLE_SECONDS}
+            max={MAX_IDLE_SECONDS}
+            data-testid="device-idle"
+          />
         </>
       )}
       {problemText && (
