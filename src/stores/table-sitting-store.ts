@@ -61,6 +61,8 @@ export class TableSittingStore {
     if (this.bill.phase === 'waiting' || this.bill.phase === 'idle')
       runInAction(() => {
         this.billAsked = true;
+        // The idle time before the next party counts from asking for the bill.
+        this.root.device.touch();
         this.save();
       });
   }

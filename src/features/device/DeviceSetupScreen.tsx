@@ -19,6 +19,7 @@ import { saveDeviceSetup } from '../../stores/device-staff.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { useLocalized } from '../cart/use-localized.ts';
 import { DEVICE_MODE_LABELS, PIN_PROBLEM_LABELS } from './device-labels.ts';
+import { NextPartyButton } from './table/NextPartyButton.tsx';
 
 type SetupProblem = PinProblem | 'table' | 'failed';
 
@@ -180,6 +181,7 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
       <Button type="submit" size="lg" loading={saving} data-testid="device-save">
         {t`Save and start`}
       </Button>
+      {device.isTableTablet && <NextPartyButton onCleared={onSaved} />}
     </Stack>
   );
 });
