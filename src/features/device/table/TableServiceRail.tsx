@@ -74,11 +74,15 @@ const CallButton = observer(function CallButton({
   testId: string;
 }) {
   const waiting = call?.isWaiting ?? false;
+  // While the staff are on their way the button reads as a plain, legible notice (not the greyed
+  // disabled look) and makes no second call; the store would refuse one anyway.
   return (
     <Button
       size="lg"
-      onClick={onCall}
-      disabled={call === null || waiting}
+      variant={waiting ? 'default' : 'filled'}
+      onClick={waiting ? undefined : onCall}
+      disabled={call === null}
+      aria-disabled={waiting || undefined}
       data-state={call?.phase ?? 'loading'}
       data-testid={testId}
     >
