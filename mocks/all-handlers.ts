@@ -14,6 +14,7 @@ import { geocodeHandlers } from './handlers/geocode.ts';
 import { menuHandlers } from './handlers/menu.ts';
 import { orderHandlers } from './handlers/orders.ts';
 import { reservationHandlers } from './handlers/reservations.ts';
+import { tableRequestHandlers } from './handlers/table-requests.ts';
 import { walletHandlers } from './handlers/wallet.ts';
 
 export interface HandlerOptions {
@@ -47,6 +48,7 @@ export function createHandlers(backend: MockBackend, options: HandlerOptions = {
     ...deliveryHandlers(backend),
     ...orderHandlers(backend),
     ...reservationHandlers(backend),
+    ...tableRequestHandlers(backend),
     ...walletHandlers(backend),
     ...geocodeHandlers(backend),
     ...assetHandlers(backend, { buildManifest: options.buildManifest ?? true }),

@@ -24,6 +24,7 @@ import { Route as ReferenceIdLoginRouteImport } from './routes/$referenceId/logi
 import { Route as ReferenceIdProfileRouteImport } from './routes/$referenceId/profile'
 import { Route as ReferenceIdReservationRouteImport } from './routes/$referenceId/reservation'
 import { Route as ReferenceIdSettingsRouteImport } from './routes/$referenceId/settings'
+import { Route as ReferenceIdTableRouteImport } from './routes/$referenceId/table'
 import { Route as ReferenceIdWalletRouteImport } from './routes/$referenceId/wallet'
 import { Route as ReferenceIdTypeIndexRouteImport } from './routes/$referenceId/$type/index'
 import { Route as ReferenceIdTypeCartRouteImport } from './routes/$referenceId/$type/cart'
@@ -118,6 +119,11 @@ const ReferenceIdReservationRoute = ReferenceIdReservationRouteImport.update({
 const ReferenceIdSettingsRoute = ReferenceIdSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => ReferenceIdRoute,
+} as any)
+const ReferenceIdTableRoute = ReferenceIdTableRouteImport.update({
+  id: '/table',
+  path: '/table',
   getParentRoute: () => ReferenceIdRoute,
 } as any)
 const ReferenceIdWalletRoute = ReferenceIdWalletRouteImport.update({
@@ -247,6 +253,7 @@ export interface FileRoutesByFullPath {
   '/$referenceId/profile': typeof ReferenceIdProfileRoute
   '/$referenceId/reservation': typeof ReferenceIdReservationRouteWithChildren
   '/$referenceId/settings': typeof ReferenceIdSettingsRoute
+  '/$referenceId/table': typeof ReferenceIdTableRoute
   '/$referenceId/wallet': typeof ReferenceIdWalletRouteWithChildren
   '/$referenceId/': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
@@ -281,6 +288,7 @@ export interface FileRoutesByTo {
   '/$referenceId/login': typeof ReferenceIdLoginRoute
   '/$referenceId/profile': typeof ReferenceIdProfileRoute
   '/$referenceId/settings': typeof ReferenceIdSettingsRoute
+  '/$referenceId/table': typeof ReferenceIdTableRoute
   '/$referenceId/wallet': typeof ReferenceIdWalletRouteWithChildren
   '/$referenceId': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
@@ -319,6 +327,7 @@ export interface FileRoutesById {
   '/$referenceId/profile': typeof ReferenceIdProfileRoute
   '/$referenceId/reservation': typeof ReferenceIdReservationRouteWithChildren
   '/$referenceId/settings': typeof ReferenceIdSettingsRoute
+  '/$referenceId/table': typeof ReferenceIdTableRoute
   '/$referenceId/wallet': typeof ReferenceIdWalletRouteWithChildren
   '/$referenceId/': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
@@ -358,6 +367,7 @@ export interface FileRouteTypes {
     | '/$referenceId/profile'
     | '/$referenceId/reservation'
     | '/$referenceId/settings'
+    | '/$referenceId/table'
     | '/$referenceId/wallet'
     | '/$referenceId/'
     | '/$referenceId/$type/cart'
@@ -392,6 +402,7 @@ export interface FileRouteTypes {
     | '/$referenceId/login'
     | '/$referenceId/profile'
     | '/$referenceId/settings'
+    | '/$referenceId/table'
     | '/$referenceId/wallet'
     | '/$referenceId'
     | '/$referenceId/$type/cart'
@@ -429,6 +440,7 @@ export interface FileRouteTypes {
     | '/$referenceId/profile'
     | '/$referenceId/reservation'
     | '/$referenceId/settings'
+    | '/$referenceId/table'
     | '/$referenceId/wallet'
     | '/$referenceId/'
     | '/$referenceId/$type/cart'
@@ -563,6 +575,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/$referenceId/settings'
       preLoaderRoute: typeof ReferenceIdSettingsRouteImport
+      parentRoute: typeof ReferenceIdRoute
+    }
+    '/$referenceId/table': {
+      id: '/$referenceId/table'
+      path: '/table'
+      fullPath: '/$referenceId/table'
+      preLoaderRoute: typeof ReferenceIdTableRouteImport
       parentRoute: typeof ReferenceIdRoute
     }
     '/$referenceId/wallet': {
@@ -784,6 +803,7 @@ interface ReferenceIdRouteChildren {
   ReferenceIdProfileRoute: typeof ReferenceIdProfileRoute
   ReferenceIdReservationRoute: typeof ReferenceIdReservationRouteWithChildren
   ReferenceIdSettingsRoute: typeof ReferenceIdSettingsRoute
+  ReferenceIdTableRoute: typeof ReferenceIdTableRoute
   ReferenceIdWalletRoute: typeof ReferenceIdWalletRouteWithChildren
   ReferenceIdIndexRoute: typeof ReferenceIdIndexRoute
   ReferenceIdOrderOrderIdRoute: typeof ReferenceIdOrderOrderIdRoute
@@ -804,6 +824,7 @@ const ReferenceIdRouteChildren: ReferenceIdRouteChildren = {
   ReferenceIdProfileRoute: ReferenceIdProfileRoute,
   ReferenceIdReservationRoute: ReferenceIdReservationRouteWithChildren,
   ReferenceIdSettingsRoute: ReferenceIdSettingsRoute,
+  ReferenceIdTableRoute: ReferenceIdTableRoute,
   ReferenceIdWalletRoute: ReferenceIdWalletRouteWithChildren,
   ReferenceIdIndexRoute: ReferenceIdIndexRoute,
   ReferenceIdOrderOrderIdRoute: ReferenceIdOrderOrderIdRoute,

@@ -55,6 +55,15 @@ export interface IdempotencyRecord {
   at_ms: number;
 }
 
+/** A table tablet's call for the waiter or the bill; its status is derived from the clock. */
+export interface StoredTableRequest {
+  id: number;
+  branch_id: number;
+  table_id: number;
+  kind: Schemas['TableRequestKind'];
+  created_at_ms: number;
+}
+
 export interface ScenarioState {
   next_id: number;
   users: StoredUser[];
@@ -67,6 +76,8 @@ export interface ScenarioState {
   visits: number;
   banner_reach: Record<string, number>;
   idempotency: IdempotencyRecord[];
+  /** Missing in states saved before table tablets could call (read through tableRequestsOf). */
+  table_requests?: StoredTableRequest[];
 }
 
 export type MockState = Partial<Record<ScenarioName, ScenarioState>>;
@@ -87,6 +98,7 @@ export function emptyScenarioState(scenarioBaseId: number): ScenarioState {
     visits: 0,
     banner_reach: {},
     idempotency: [],
+    table_requests: [],
   };
 }
 

@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import type { MockBackend } from '../backend.ts';
 import { isScenarioName } from '../db/records.ts';
 import { isValidFaultRule } from '../faults.ts';
+import { tableRequestsOf, tableRequestView } from '../services/table-requests.ts';
 import { refundOrder } from '../services/wallet.ts';
 import { findOrder } from '../views/order-view.ts';
 import { readJsonObject } from './http.ts';
@@ -89,6 +90,22 @@ export function controlHandlers(backend: MockBackend) {
         );
       }
       return HttpResponse.json({ ratings: backend.db.scenario(scenario).ratings });
+    }),
+
+    // A table tablet's calls as the scenario holds them, oldest first, each with its status now.
+    http.get('*/__mock/table-requests/:scenario', ({ params }) => {
+      const scenario = String(params.scenario);
+      if (!isScenarioName(scenario)) {
+        return HttpResponse.json(
+          { success: false, message: `Unknown scenario "${scenario}".` },
+          { status: 404 },
+        );
+      }
+      const now = backend.clock.nowMs();
+      const requests = tableRequestsOf(backend.db.scenario(scenario)).map((stored) =>
+        tableRequestView(stored, now),
+      );
+      return HttpResponse.json({ requests });
     }),
 
     // The business cancels an order (staff have no screens here): a wallet share is refunded once.

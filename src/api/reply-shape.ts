@@ -11,6 +11,7 @@ import type {
   Order,
   Reservation,
   ShiftsSchedule,
+  TableRequest,
   User,
 } from './types.ts';
 
@@ -103,6 +104,15 @@ export function isReservation(value: unknown): value is Reservation {
 }
 
 /** The value when it has the shape; otherwise the failure a broken server reply stands for. */
+/** A table tablet's call: the tablet reads its id and status. */
+export function isTableRequest(value: unknown): value is TableRequest {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    (value.status === 'pending' || value.status === 'acknowledged')
+  );
+}
+
 export function checkedReply<T>(value: unknown, hasShape: (value: unknown) => value is T): T {
   if (hasShape(value)) return value;
   throw new ApiError({ kind: 'http', status: 502, code: 'reply_breaks_contract' });

@@ -541,6 +541,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webapp/table-requests": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A table tablet calls the waiter or asks for the bill (idempotent by Idempotency-Key).
+         * @description Sent by a tablet fixed to a table. Requires `Idempotency-Key` (same rules as placing an
+         *     order): a double tap or a retry after a lost reply makes one call, whose reply is replayed.
+         *     The request is `pending` until the staff acknowledge it; the tablet follows it with
+         *     `GET /webapp/table-requests/{requestId}`.
+         */
+        post: operations["createTableRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapp/table-requests/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+            };
+            path: {
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        /** One waiter or bill request with its status (the table tablet polls this). */
+        get: operations["getTableRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webapp/v5/menu/{branchId}": {
         parameters: {
             query?: never;
@@ -1750,6 +1810,34 @@ export interface components {
         };
         TablesResponse: {
             tables: components["schemas"]["Table"][];
+        };
+        /**
+         * @description `waiter`: call the waiter to the table; `bill`: the party asks for the bill.
+         * @enum {string}
+         */
+        TableRequestKind: "waiter" | "bill";
+        TableRequestPayload: {
+            branch_id: number;
+            table_id: number;
+            kind: components["schemas"]["TableRequestKind"];
+        };
+        TableRequest: {
+            id: number;
+            branch_id: number;
+            table_id: number;
+            kind: components["schemas"]["TableRequestKind"];
+            /**
+             * @description `pending` until the staff acknowledge the request.
+             * @enum {string}
+             */
+            status: "pending" | "acknowledged";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            acknowledged_at: string | null;
+        };
+        TableRequestResponse: {
+            request: components["schemas"]["TableRequest"];
         };
         /** @description One selling type's opening on one day, in the business time zone. */
         TypeShift: {
@@ -3160,6 +3248,84 @@ export interface operations {
                     "application/json": components["schemas"]["TablesResponse"];
                 };
             };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createTableRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+                /**
+                 * @description A UUID chosen by the client, one per checkout (or reservation) attempt and reused when that
+                 *     attempt is retried. Same key + same body replays the first reply; same key + different
+                 *     body is a 422 (`idempotency_key_reused`); same key still in flight is a 409
+                 *     (`idempotency_key_in_flight`).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableRequestPayload"];
+            };
+        };
+        responses: {
+            /** @description The request was made (or this is the replay of the first reply for this key). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableRequestResponse"];
+                };
+            };
+            409: components["responses"]["IdempotencyInFlight"];
+            422: components["responses"]["Unprocessable"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getTableRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+            };
+            path: {
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableRequestResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
         };

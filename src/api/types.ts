@@ -40,6 +40,9 @@ export type Pixels = Schemas['Pixels'];
 export type RestaurantResponse = Schemas['RestaurantResponse'];
 export type Banner = Schemas['Banner'];
 export type Table = Schemas['Table'];
+export type TableRequest = Schemas['TableRequest'];
+export type TableRequestKind = Schemas['TableRequestKind'];
+export type TableRequestPayload = Schemas['TableRequestPayload'];
 
 // menu
 export type Menu = Schemas['Menu'];

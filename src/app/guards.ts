@@ -117,8 +117,9 @@ export async function fastCheckoutGuard(
 
 /**
  * device (issue 17): a kiosk or table tablet serves guests only, so the customer screens (login,
- * profile, history, wallet, reservations) send it back to its start; a kiosk's start is the
- * attract screen, which stands in for the business's home.
+ * profile, saved places, history, wallet, reservations) send it back to its start, and so do a
+ * table tablet's other selling types; a kiosk's start is the attract screen and a table tablet's
+ * the dine-in menu, which stand in for the business's home.
  */
 export async function deviceGuard(
   { stores }: RouterContext,
@@ -131,7 +132,7 @@ export async function deviceGuard(
   if (start === null) return;
   const section = pathname.split('/').filter(Boolean)[1];
   const home = section === undefined;
-  if (isClosedToGuestDevice(device.mode, section) || (home && device.isKiosk)) {
+  if (isClosedToGuestDevice(device.mode, section) || (home && device.isManagedDevice)) {
     throw redirect({ href: start, replace: true });
   }
 }

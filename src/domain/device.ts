@@ -1,3 +1,5 @@
+import { normaliseSellingType } from './selling-type.ts';
+
 /**
  * Device modes (issue 17): a phone (anyone's own device), a self-order kiosk in a branch, or a
  * tablet fixed to a table. Kiosks and table tablets are "managed": staff set them up, guests only
@@ -26,11 +28,17 @@ export function idleSecondsFrom(value: unknown): number {
  * Screens a managed device never shows (guests only): logging in, accounts, the wallet, saved
  * places and reservations. `section` is the first path segment under /{referenceId}.
  */
-const CUSTOMER_ONLY_SECTIONS = new Set(['login', 'profile', 'orders', 'wallet', 'reservation']);
+const CUSTOMER_ONLY_SECTIONS = new Set(['login', 'profile', 'locations', 'orders', 'wallet', 'reservation']);
 
+/**
+ * Whether a managed device keeps guests away from a section. A table tablet also takes dine-in
+ * orders only: pickup and delivery (in any spelling of their URL) are closed to it.
+ */
 export function isClosedToGuestDevice(mode: DeviceMode, section: string | undefined): boolean {
   if (mode === 'phone' || section === undefined) return false;
-  return CUSTOMER_ONLY_SECTIONS.has(section);
+  if (CUSTOMER_ONLY_SECTIONS.has(section)) return true;
+  const sellingType = normaliseSellingType(section);
+  return mode === 'table' && sellingType !== null && sellingType !== 'dine_in';
 }
 
 /** How a kiosk customer eats: at the restaurant, or packed to take away (a flagged dine-in order). */

@@ -49,6 +49,11 @@ export class DeviceStore {
     return this.mode === 'table';
   }
 
+  /** The table a table tablet is bound to: its orders go there and guests cannot change it. */
+  get boundTableId(): number | null {
+    return this.isTableTablet ? this.tableId : null;
+  }
+
   /** Kiosks and table tablets: set up by staff, used by guests only, left only with the PIN. */
   get isManagedDevice(): boolean {
     return this.mode !== 'phone';
@@ -64,7 +69,8 @@ export class DeviceStore {
   startPath(referenceId: string): string | null {
     const base = `/${encodeURIComponent(referenceId)}`;
     if (this.isKiosk) return `${base}/kiosk`;
-    if (this.isTableTablet) return base;
+    // A table tablet takes dine-in orders only: its guests start on that menu.
+    if (this.isTableTablet) return `${base}/dine_in`;
     return null;
   }
 

@@ -8,6 +8,8 @@ export const ORDER_ATTEMPT_KEY = 'order-attempt';
 export const AWAITING_PAYMENT_KEY = 'order-awaiting-payment';
 export const RESERVATION_ATTEMPT_KEY = 'reservation-attempt';
 export const WALLET_PURCHASE_ATTEMPT_KEY = 'wallet-purchase-attempt';
+/** A table tablet's party: its calls to the staff and whether it asked for the bill. */
+export const TABLE_SITTING_KEY = 'table-sitting';
 
 export const ON_DEMAND_CUSTOMER_KEYS = [
   DEVICE_ORDERS_KEY,
@@ -15,4 +17,5 @@ export const ON_DEMAND_CUSTOMER_KEYS = [
   AWAITING_PAYMENT_KEY,
   RESERVATION_ATTEMPT_KEY,
   WALLET_PURCHASE_ATTEMPT_KEY,
+  TABLE_SITTING_KEY,
 ] as const;

@@ -107,7 +107,8 @@ export function orderPayloadFor(
     priority: 0,
     comment: cart.note.trim() || null,
     notes: type === 'delivery' ? (root.delivery.deliveryForm.fields.note ?? null) : null,
-    table_id: type === 'dine_in' ? cart.table : null,
+    // A table tablet's orders go to its own table, whatever the cart says.
+    table_id: type === 'dine_in' ? (root.device.boundTableId ?? cart.table) : null,
     // A kiosk's "Take away": the kitchen packs this dine-in order.
     ...(type === 'dine_in' && root.device.takeAway ? { take_away: true } : {}),
     car: type === 'car_pickup' ? cart.car : null,

@@ -132,6 +132,16 @@ export class OrdersStore {
 
   /** One order by id; null when the server does not know it (the route shows 404). */
   async loadOrder(orderId: number, options: { full?: boolean } = {}): Promise<Order | null> {
+    const order = await this.fetchOrder(orderId, options);
+    if (order)
+      runInAction(() => {
+        this.order = order;
+      });
+    return order;
+  }
+
+  /** One order by id, without making it the order on screen (a table's list of its orders). */
+  async fetchOrder(orderId: number, options: { full?: boolean } = {}): Promise<Order | null> {
     const branchId = this.root.business.branchId;
     // This device's secret for the order, if it placed it: the reply then carries its details.
     const secret = this.deviceOrders.find((entry) => entry.id === orderId)?.access_secret;
@@ -144,11 +154,7 @@ export class OrdersStore {
             })
           : this.deps.api.GET('/webapp/order/{orderId}', { params: { path: { orderId }, header } }),
       );
-      const checked = checkedReply(order, isOrder);
-      runInAction(() => {
-        this.order = checked;
-      });
-      return checked;
+      return checkedReply(order, isOrder);
     } catch (error) {
       if (isApiError(error) && error.status === 404) return null;
       throw error;

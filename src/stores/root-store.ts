@@ -13,6 +13,7 @@ import { PreferencesStore } from './preferences-store.ts';
 import { ReservationOffer } from './reservation-offer.ts';
 import type { ReservationStore } from './reservation-store.ts';
 import { ShiftsStore } from './shifts-store.ts';
+import type { TableSittingStore } from './table-sitting-store.ts';
 import type { WalletStore } from './wallet-store.ts';
 import { BranchContentStore } from './branch-content-store.ts';
 import type { BrowserDataKeep } from './browser-data.ts';
@@ -77,6 +78,7 @@ export class RootStore {
   private readonly ordersOnDemand: OnDemand<OrdersStore>;
   private readonly reservationsOnDemand: OnDemand<ReservationStore>;
   private readonly walletOnDemand: OnDemand<WalletStore>;
+  private readonly tableSittingOnDemand: OnDemand<TableSittingStore>;
   /** Resolves once the persisted cart, login and delivery choices are restored (never rejects). */
   readonly hydrated: Promise<void>;
 
@@ -108,6 +110,10 @@ export class RootStore {
     this.walletOnDemand = new OnDemand('wallet', async () => {
       const { WalletStore } = await import('./wallet-store.ts');
       return new WalletStore(this, deps);
+    });
+    this.tableSittingOnDemand = new OnDemand('table sitting', async () => {
+      const { TableSittingStore } = await import('./table-sitting-store.ts');
+      return new TableSittingStore(this, deps);
     });
     const atOnce = options.storesAtOnce;
     if (atOnce) {
@@ -168,6 +174,19 @@ export class RootStore {
 
   loadWallet(): Promise<WalletStore> {
     return this.walletOnDemand.load();
+  }
+
+  /** A table tablet's party: calls to the staff, the bill, this sitting's orders. */
+  get tableSitting(): TableSittingStore {
+    return this.tableSittingOnDemand.current;
+  }
+
+  get tableSittingIfLoaded(): TableSittingStore | null {
+    return this.tableSittingOnDemand.loaded;
+  }
+
+  loadTableSitting(): Promise<TableSittingStore> {
+    return this.tableSittingOnDemand.load();
   }
 
   /**
@@ -237,6 +256,7 @@ export class RootStore {
   dispose(): void {
     this.device.dispose();
     this.ordersOnDemand.loaded?.stopPolling();
+    this.tableSittingOnDemand.loaded?.dispose();
     this.auth.dispose();
     this.cart.dispose();
     this.reservationCart.dispose();

@@ -185,6 +185,13 @@ export const OPERATION_REQUESTS: Record<string, Builder> = {
     body: { status: ['pending', 'confirmed'], page: 1 },
     headers: bearer(fx.token),
   }),
+  createTableRequest: (fx) => ({
+    method: 'POST',
+    path: '/api/webapp/table-requests',
+    body: { branch_id: fx.branchId, table_id: fx.tableId ?? 1, kind: 'bill' },
+    headers: { 'Idempotency-Key': `contract-${fx.name}-table-request` },
+  }),
+  getTableRequest: (fx) => ({ method: 'GET', path: `/api/webapp/table-requests/${fx.tableRequestId ?? 1}` }),
   getReservation: (fx) => ({ method: 'GET', path: `/api/webapp/reservation/${fx.reservationId ?? 1}` }),
 
   getWallet: (fx) => ({

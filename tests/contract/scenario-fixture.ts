@@ -21,6 +21,9 @@ export interface ScenarioFixture {
   orderId: number | null;
   transactionId: string | null;
   reservationId: number | null;
+  /** A table of the branch, for a table tablet's calls; null when the branch has none. */
+  tableId: number | null;
+  tableRequestId: number | null;
   packageId: number | null;
   bannerIds: number[];
   nextPhone: () => string;
@@ -113,6 +116,16 @@ export async function buildFixture(
     );
     reservationId = reserved.status === 200 ? reserved.body.reservation.id : null;
   }
+  const tableId = seed.tables.find((t) => t.branch_id === branchId)?.id ?? null;
+  const called = tableId
+    ? await call(
+        'POST',
+        '/api/webapp/table-requests',
+        { branch_id: branchId, table_id: tableId, kind: 'waiter' },
+        { 'Idempotency-Key': `fixture-${name}-table-request` },
+      )
+    : null;
+  const tableRequestId: number | null = called?.status === 200 ? called.body.request.id : null;
   return {
     name,
     businessId,
@@ -124,6 +137,8 @@ export async function buildFixture(
     orderId,
     transactionId,
     reservationId,
+    tableId,
+    tableRequestId,
     packageId: seed.wallet_packages[0]?.id ?? null,
     bannerIds: seed.banners.filter((b) => b.branch_id === branchId).map((b) => b.id),
     nextPhone,

@@ -14,7 +14,7 @@ export const DineInSection = observer(function DineInSection({
   tables: Table[] | null;
   errors: Pick<CheckoutErrors, 'table'>;
 }) {
-  const { cart, business } = useStores();
+  const { cart, business, device } = useStores();
   const { t } = useLingui();
   const text = useLocalized();
   const labels = business.business?.labels;
@@ -27,13 +27,23 @@ export const DineInSection = observer(function DineInSection({
       label: floor ? `${text(table.name)} · ${floorWord}: ${floor}` : text(table.name),
     };
   });
+  // A table tablet's table was chosen by staff: guests see it, they cannot change it.
+  const boundTable = device.boundTableId;
+  const boundLabel =
+    boundTable === null
+      ? null
+      : (data.find((option) => option.value === String(boundTable))?.label ?? `${tableWord} ${boundTable}`);
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="table-title">
       <Title order={2} size="h3" id="table-title">
         {tableWord}
       </Title>
-      {data.length > 0 ? (
+      {boundLabel !== null ? (
+        <Text size="lg" fw={600} data-testid="table-bound">
+          {boundLabel}
+        </Text>
+      ) : data.length > 0 ? (
         <Select
           label={tableWord}
           placeholder={t`Choose your ${tableWord}`}

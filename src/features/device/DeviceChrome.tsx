@@ -7,13 +7,15 @@ import { OrderDoneReturn } from './OrderDoneReturn.tsx';
 import { OutsideLinkGuard } from './OutsideLinkGuard.tsx';
 import { ReachModeButton } from './ReachModeButton.tsx';
 import { StaffCorner } from './StaffCorner.tsx';
+import { TableServiceRail } from './table/TableServiceRail.tsx';
 import { useStartOver } from './use-start-over.ts';
 import './DeviceChrome.module.css';
 
 /**
  * What a kiosk or table tablet adds around every screen of its business (loaded only on such a
- * device): the hardening, the staff corner, and on a kiosk the idle reset, the return after an
- * order and reach mode.
+ * device): the hardening, the staff corner; on a kiosk the idle reset, the return after an
+ * order and reach mode; on a table tablet the table's service rail and, once the bill was asked
+ * for, the same idle reset between parties.
  */
 export const DeviceChrome = observer(function DeviceChrome() {
   const stores = useStores();
@@ -48,6 +50,7 @@ export const DeviceChrome = observer(function DeviceChrome() {
   const onSetup = section === 'device';
   const onAttract = section === 'kiosk';
   const onOrder = section === 'order';
+  const billAsked = stores.tableSittingIfLoaded?.billAsked === true;
   return (
     <>
       <OutsideLinkGuard />
@@ -58,6 +61,8 @@ export const DeviceChrome = observer(function DeviceChrome() {
       )}
       {device.isKiosk && !onSetup && !onAttract && !onOrder && <IdleGuard onExpired={startOver} />}
       {device.isKiosk && onOrder && <OrderDoneReturn onDone={startOver} />}
+      {device.isTableTablet && !onSetup && <TableServiceRail />}
+      {device.isTableTablet && !onSetup && billAsked && <IdleGuard onExpired={startOver} />}
       {/* The order page's own bar (tap anywhere to finish) takes the bottom edge there. */}
       {device.isKiosk && !onSetup && !onAttract && !onOrder && <ReachModeButton />}
     </>

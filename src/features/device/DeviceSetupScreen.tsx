@@ -19,6 +19,7 @@ import { saveDeviceSetup } from '../../stores/device-staff.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { useLocalized } from '../cart/use-localized.ts';
 import { DEVICE_MODE_LABELS, PIN_PROBLEM_LABELS } from './device-labels.ts';
+import { NextPartyButton } from './table/NextPartyButton.tsx';
 
 type SetupProblem = PinProblem | 'table' | 'failed';
 
@@ -161,16 +162,15 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
             autoComplete="new-password"
             data-testid="device-pin-again"
           />
-          {mode === 'kiosk' && (
-            <NumberInput
-              label={t`Idle seconds before "Are you still there?"`}
-              value={idleSeconds}
-              onChange={(value) => setIdleSeconds(typeof value === 'number' ? value : Number(value))}
-              min={MIN_IDLE_SECONDS}
-              max={MAX_IDLE_SECONDS}
-              data-testid="device-idle"
-            />
-          )}
+          {/* A kiosk asks after this idle time; a table tablet, once its bill was asked for. */}
+          <NumberInput
+            label={t`Idle seconds before "Are you still there?"`}
+            value={idleSeconds}
+            onChange={(value) => setIdleSeconds(typeof value === 'number' ? value : Number(value))}
+            min={MIN_IDLE_SECONDS}
+            max={MAX_IDLE_SECONDS}
+            data-testid="device-idle"
+          />
         </>
       )}
       {problemText && (
@@ -181,6 +181,7 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
       <Button type="submit" size="lg" loading={saving} data-testid="device-save">
         {t`Save and start`}
       </Button>
+      {device.isTableTablet && <NextPartyButton onCleared={onSaved} />}
     </Stack>
   );
 });

@@ -1,6 +1,7 @@
 import { Anchor, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { useStores } from '../../stores/store-context.tsx';
 import { AboutSection } from './AboutSection.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { AppearanceSection, LanguageSection } from './DisplaySections.tsx';
@@ -12,10 +13,12 @@ import classes from './SettingsScreen.module.css';
  */
 export function SettingsScreen() {
   const { t } = useLingui();
+  const { device } = useStores();
   const sections: { id: string; title: string; body: ReactNode }[] = [
     { id: 'language', title: t`Language`, body: <LanguageSection /> },
     { id: 'appearance', title: t`Appearance`, body: <AppearanceSection /> },
-    { id: 'account', title: t`Account`, body: <AccountSection /> },
+    // Kiosks and table tablets serve guests only: no login, no account pages.
+    ...(device.isManagedDevice ? [] : [{ id: 'account', title: t`Account`, body: <AccountSection /> }]),
     { id: 'about', title: t`About`, body: <AboutSection /> },
   ];
   return (

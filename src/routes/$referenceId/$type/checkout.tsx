@@ -25,7 +25,9 @@ export const Route = createFileRoute('/$referenceId/$type/checkout')({
   },
   loaderDeps: ({ search }) => ({ table: search.table }),
   loader: async ({ context: { stores, sellingType }, deps }) => {
-    if (deps.table !== undefined) stores.cart.setTable(deps.table);
+    // A table tablet's own table wins over a table in the address (a guest cannot change it).
+    const table = stores.device.boundTableId ?? deps.table;
+    if (table !== undefined) stores.cart.setTable(table);
     await Promise.all([
       stores.menu.ensureLoaded().catch(() => undefined),
       stores.loadOrders(),

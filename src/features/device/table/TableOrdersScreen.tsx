@@ -1,0 +1,86 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { ORDER_POLL_INTERVAL_MS } from '../../../stores/orders-store.ts';
+import { useStores } from '../../../stores/store-context.tsx';
+import { Price } from '../../../ui/Price.tsx';
+import { ORDER_STATUS_LABEL } from '../../account/order-labels.ts';
+
+/**
+ * What the party at this table ordered in this sitting, newest first, each with its status now,
+ * and the running total they will be asked to pay (cancelled orders are not owed).
+ */
+export const TableOrdersScreen = observer(function TableOrdersScreen() {
+  const { tableSitting: sitting, business } = useStores();
+  const { t, i18n } = useLingui();
+  const referenceId = business.referenceId ?? '';
+  const currency = business.currency;
+  const orders = sitting.orders ?? [];
+
+  // The kitchen moves the orders on: their statuses are read again while the list is open.
+  useEffect(() => {
+    const timer = setInterval(() => void sitting.loadOrders(), ORDER_POLL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [sitting]);
+
+  return (
+    <Stack gap="lg" maw={720} data-testid="table-orders">
+      <Title order={1}>{t`This table's orders`}</Title>
+      {sitting.ordersFailed && (
+        <Alert color="red" role="alert" data-testid="table-orders-failed">
+          <Stack gap="sm" align="flex-start">
+            <Text inherit>{t`Some of this table's orders could not be loaded.`}</Text>
+            <Button
+              variant="default"
+              onClick={() => void sitting.loadOrders()}
+              loading={sitting.ordersLoading}
+            >
+              {t`Try again`}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {orders.length === 0 && !sitting.ordersFailed ? (
+        <Stack gap="md" align="flex-start">
+          <Text size="lg">{t`Nothing has been ordered at this table yet.`}</Text>
+          <Button
+            size="lg"
+            renderRoot={(props) => (
+              <Link {...props} to="/$referenceId/$type" params={{ referenceId, type: 'dine_in' }} />
+            )}
+          >
+            {t`See the menu`}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {orders.map((order) => (
+            <Paper key={order.id} component="li" withBorder p="md" data-testid="table-order">
+              <Group justify="space-between" wrap="nowrap">
+                <Stack gap={4}>
+                  <Text fw={700} size="lg">
+                    {t`Order ${order.number}`}
+                  </Text>
+                  <Badge size="lg" variant="light" color="dark" data-testid="table-order-status">
+                    {i18n._(ORDER_STATUS_LABEL[order.status])}
+                  </Badge>
+                </Stack>
+                <Price amount={order.amounts.total} currency={currency} size="lg" />
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <Paper withBorder p="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700} size="xl">{t`Total so far`}</Text>
+          <span data-testid="table-running-total">
+            <Price amount={sitting.runningTotal} currency={currency} size="xl" />
+          </span>
+        </Group>
+      </Paper>
+    </Stack>
+  );
+});
