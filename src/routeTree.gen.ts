@@ -14,6 +14,7 @@ import { Route as ReferenceIdRouteImport } from './routes/$referenceId'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as ReferenceIdIndexRouteImport } from './routes/$referenceId/index'
 import { Route as ReferenceIdTypeRouteImport } from './routes/$referenceId/$type'
+import { Route as ReferenceIdBranchesRouteImport } from './routes/$referenceId/Branches'
 import { Route as ReferenceIdFeedbackRouteImport } from './routes/$referenceId/Feedback'
 import { Route as ReferenceIdPoliciesRouteImport } from './routes/$referenceId/Policies'
 import { Route as ReferenceIdDeviceRouteImport } from './routes/$referenceId/device'
@@ -68,6 +69,11 @@ const ReferenceIdIndexRoute = ReferenceIdIndexRouteImport.update({
 const ReferenceIdTypeRoute = ReferenceIdTypeRouteImport.update({
   id: '/$type',
   path: '/$type',
+  getParentRoute: () => ReferenceIdRoute,
+} as any)
+const ReferenceIdBranchesRoute = ReferenceIdBranchesRouteImport.update({
+  id: '/Branches',
+  path: '/Branches',
   getParentRoute: () => ReferenceIdRoute,
 } as any)
 const ReferenceIdFeedbackRoute = ReferenceIdFeedbackRouteImport.update({
@@ -237,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/$referenceId': typeof ReferenceIdRouteWithChildren
   '/404': typeof R404Route
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
+  '/$referenceId/Branches': typeof ReferenceIdBranchesRoute
   '/$referenceId/Feedback': typeof ReferenceIdFeedbackRoute
   '/$referenceId/Policies': typeof ReferenceIdPoliciesRoute
   '/$referenceId/device': typeof ReferenceIdDeviceRoute
@@ -272,6 +279,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/$referenceId/Branches': typeof ReferenceIdBranchesRoute
   '/$referenceId/Feedback': typeof ReferenceIdFeedbackRoute
   '/$referenceId/Policies': typeof ReferenceIdPoliciesRoute
   '/$referenceId/device': typeof ReferenceIdDeviceRoute
@@ -309,6 +317,7 @@ export interface FileRoutesById {
   '/$referenceId': typeof ReferenceIdRouteWithChildren
   '/404': typeof R404Route
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
+  '/$referenceId/Branches': typeof ReferenceIdBranchesRoute
   '/$referenceId/Feedback': typeof ReferenceIdFeedbackRoute
   '/$referenceId/Policies': typeof ReferenceIdPoliciesRoute
   '/$referenceId/device': typeof ReferenceIdDeviceRoute
@@ -348,6 +357,7 @@ export interface FileRouteTypes {
     | '/$referenceId'
     | '/404'
     | '/$referenceId/$type'
+    | '/$referenceId/Branches'
     | '/$referenceId/Feedback'
     | '/$referenceId/Policies'
     | '/$referenceId/device'
@@ -383,6 +393,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/404'
+    | '/$referenceId/Branches'
     | '/$referenceId/Feedback'
     | '/$referenceId/Policies'
     | '/$referenceId/device'
@@ -419,6 +430,7 @@ export interface FileRouteTypes {
     | '/$referenceId'
     | '/404'
     | '/$referenceId/$type'
+    | '/$referenceId/Branches'
     | '/$referenceId/Feedback'
     | '/$referenceId/Policies'
     | '/$referenceId/device'
@@ -493,6 +505,13 @@ declare module '@tanstack/react-router' {
       path: '/$type'
       fullPath: '/$referenceId/$type'
       preLoaderRoute: typeof ReferenceIdTypeRouteImport
+      parentRoute: typeof ReferenceIdRoute
+    }
+    '/$referenceId/Branches': {
+      id: '/$referenceId/Branches'
+      path: '/Branches'
+      fullPath: '/$referenceId/Branches'
+      preLoaderRoute: typeof ReferenceIdBranchesRouteImport
       parentRoute: typeof ReferenceIdRoute
     }
     '/$referenceId/Feedback': {
@@ -774,6 +793,7 @@ const ReferenceIdWalletRouteWithChildren =
 
 interface ReferenceIdRouteChildren {
   ReferenceIdTypeRoute: typeof ReferenceIdTypeRouteWithChildren
+  ReferenceIdBranchesRoute: typeof ReferenceIdBranchesRoute
   ReferenceIdFeedbackRoute: typeof ReferenceIdFeedbackRoute
   ReferenceIdPoliciesRoute: typeof ReferenceIdPoliciesRoute
   ReferenceIdDeviceRoute: typeof ReferenceIdDeviceRoute
@@ -794,6 +814,7 @@ interface ReferenceIdRouteChildren {
 
 const ReferenceIdRouteChildren: ReferenceIdRouteChildren = {
   ReferenceIdTypeRoute: ReferenceIdTypeRouteWithChildren,
+  ReferenceIdBranchesRoute: ReferenceIdBranchesRoute,
   ReferenceIdFeedbackRoute: ReferenceIdFeedbackRoute,
   ReferenceIdPoliciesRoute: ReferenceIdPoliciesRoute,
   ReferenceIdDeviceRoute: ReferenceIdDeviceRoute,

@@ -14,6 +14,7 @@ import { ReservationOffer } from './reservation-offer.ts';
 import type { ReservationStore } from './reservation-store.ts';
 import { ShiftsStore } from './shifts-store.ts';
 import type { WalletStore } from './wallet-store.ts';
+import type { BranchesStore } from './branches-store.ts';
 import { BranchContentStore } from './branch-content-store.ts';
 import type { BrowserDataKeep } from './browser-data.ts';
 import { CustomerSession } from './customer-session.ts';
@@ -77,6 +78,7 @@ export class RootStore {
   private readonly ordersOnDemand: OnDemand<OrdersStore>;
   private readonly reservationsOnDemand: OnDemand<ReservationStore>;
   private readonly walletOnDemand: OnDemand<WalletStore>;
+  private readonly branchesOnDemand: OnDemand<BranchesStore>;
   /** Resolves once the persisted cart, login and delivery choices are restored (never rejects). */
   readonly hydrated: Promise<void>;
 
@@ -108,6 +110,10 @@ export class RootStore {
     this.walletOnDemand = new OnDemand('wallet', async () => {
       const { WalletStore } = await import('./wallet-store.ts');
       return new WalletStore(this, deps);
+    });
+    this.branchesOnDemand = new OnDemand('branches', async () => {
+      const { BranchesStore } = await import('./branches-store.ts');
+      return new BranchesStore(this, deps);
     });
     const atOnce = options.storesAtOnce;
     if (atOnce) {
@@ -168,6 +174,15 @@ export class RootStore {
 
   loadWallet(): Promise<WalletStore> {
     return this.walletOnDemand.load();
+  }
+
+  /** The business's branches for the branches page. Loaded by its route. */
+  get branches(): BranchesStore {
+    return this.branchesOnDemand.current;
+  }
+
+  loadBranches(): Promise<BranchesStore> {
+    return this.branchesOnDemand.load();
   }
 
   /**
