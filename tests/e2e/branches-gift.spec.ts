@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { itemsOf, storedLine, type CategoryJson, type MenuItemJson } from '../support/stored-cart.ts';
+import { chooseOption, fillGuest, seedCart, startAtNoon } from './order-support.ts';
 import { expect, expectNoAxeViolations, onPhoneOnly, resetMock, test } from './support.ts';
 
 // Tuesday 2025-11-18, 23:45 in Kuwait: Kuwait City (10:00–23:00) has closed, Salmiya (until 01:00) is open.
@@ -154,6 +155,92 @@ test.describe('branches', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'الفروع' })).toBeVisible();
     await expect(page.getByTestId('branch-card')).toHaveCount(2);
     await expect(page.getByRole('heading', { level: 2, name: 'السالمية' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('send as a gift', () => {
+  test.beforeEach(async ({ page }) => {
+    await startAtNoon(page);
+    await seedCart(page, 'demo', 'delivery', 2, 3);
+  });
+
+  async function deliveryDetails(page: Page) {
+    await page.goto('/demo/delivery/checkout');
+    await chooseOption(page, 'area-picker', 'Sharq');
+    await page.getByTestId('address-block').fill('1');
+    await page.getByTestId('address-street').fill('Gulf Road');
+    await page.getByTestId('address-building').fill('7');
+    await fillGuest(page);
+  }
+
+  async function giftForNoura(page: Page) {
+    await page.getByRole('switch', { name: 'This order is a gift for someone else' }).check();
+    await page.getByTestId('gift-name').fill('Noura');
+    await page.getByTestId('gift-phone').fill('50005678');
+    await page.getByTestId('gift-message').fill('Happy birthday, Noura!');
+    await page.getByRole('checkbox', { name: 'Hide the prices from the recipient' }).check();
+  }
+
+  test('a delivery sent as a gift carries it in the order and shows it on the order page', async ({
+    page,
+  }) => {
+    await deliveryDetails(page);
+    await page.getByRole('switch', { name: 'This order is a gift for someone else' }).check();
+    // The recipient is needed, and the phone is checked with the contact's rules.
+    await page.getByTestId('gift-phone').fill('12');
+    await page.getByTestId('place-order').click();
+    await expect(page.getByTestId('checkout-invalid')).toBeVisible();
+    await expect(page.getByText("Please enter the recipient's name.")).toBeVisible();
+    await expect(page.getByTestId('gift-section')).toContainText('This phone number does not look right');
+    await expectNoAxeViolations(page);
+
+    await giftForNoura(page);
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/webapp/order'),
+    );
+    await page.getByTestId('place-order').click();
+    expect((await sent).postDataJSON().gift).toEqual({
+      recipient_name: 'Noura',
+      recipient_phone: '+96550005678',
+      message: 'Happy birthday, Noura!',
+      hide_prices: true,
+    });
+    await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });
+    const gift = page.getByRole('region', { name: 'Sent as a gift' });
+    await expect(gift).toContainText('For Noura (+96550005678)');
+    await expect(gift).toContainText('Happy birthday, Noura!');
+    await expect(gift).toContainText('The recipient does not see the prices.');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a failed place keeps the gift, and the next try sends it', async ({ page }, testInfo) => {
+    onPhoneOnly(testInfo);
+    await page.request.post('/__mock/faults', {
+      data: { method: 'POST', path: '/api/webapp/order', status: 422, times: 1, message: 'Kitchen is full' },
+    });
+    await deliveryDetails(page);
+    await giftForNoura(page);
+    await page.getByTestId('place-order').click();
+    await expect(page.getByTestId('order-error')).toContainText('Kitchen is full');
+    await expect(page.getByRole('switch', { name: 'This order is a gift for someone else' })).toBeChecked();
+    await expect(page.getByTestId('gift-name')).toHaveValue('Noura');
+    await expect(page.getByTestId('gift-phone')).toHaveValue('50005678');
+    await expect(page.getByTestId('gift-message')).toHaveValue('Happy birthday, Noura!');
+    await expect(page.getByRole('checkbox', { name: 'Hide the prices from the recipient' })).toBeChecked();
+
+    await page.getByTestId('place-order').click();
+    await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });
+    await expect(page.getByTestId('order-gift')).toContainText('Noura');
+  });
+
+  test('the gift in Arabic', async ({ page, baseURL }, testInfo) => {
+    onPhoneOnly(testInfo);
+    await page.context().addCookies([{ name: 'i18n_redirected', value: 'ar', url: baseURL! }]);
+    await page.goto('/demo/delivery/checkout');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByTestId('gift-section').getByRole('switch').check();
+    await expect(page.getByTestId('gift-name')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
