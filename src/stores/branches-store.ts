@@ -15,6 +15,8 @@ export type BranchesState = 'idle' | 'loading' | 'loaded' | 'failed';
 export class BranchesStore {
   branches: Branch[] = [];
   state: BranchesState = 'idle';
+  /** Why the last load failed, for ErrorNotice; null otherwise. */
+  error: unknown = null;
   /** The business the list belongs to: another business's list is never shown. */
   private loadedFor: number | null = null;
 
@@ -24,7 +26,7 @@ export class BranchesStore {
   ) {
     makeAutoObservable<BranchesStore, 'root' | 'deps'>(
       this,
-      { root: false, deps: false, branches: observableRef },
+      { root: false, deps: false, branches: observableRef, error: observableRef },
       { autoBind: true },
     );
   }
@@ -35,6 +37,7 @@ export class BranchesStore {
     if (businessId === null) return;
     if (this.loadedFor === businessId && this.state === 'loaded') return;
     this.state = 'loading';
+    this.error = null;
     try {
       const { branches } = await unwrap(
         this.deps.api.GET('/webapp/branches/{businessId}', { params: { path: { businessId } } }),
@@ -45,9 +48,10 @@ export class BranchesStore {
         this.loadedFor = businessId;
         this.state = 'loaded';
       });
-    } catch {
+    } catch (error) {
       runInAction(() => {
         this.state = 'failed';
+        this.error = error;
       });
     }
   }

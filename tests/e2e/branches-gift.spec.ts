@@ -175,7 +175,7 @@ test.describe('send as a gift', () => {
   }
 
   async function giftForNoura(page: Page) {
-    await page.getByRole('switch', { name: 'This order is a gift for someone else' }).check();
+    await page.getByRole('switch', { name: 'Send as a gift' }).check();
     await page.getByTestId('gift-name').fill('Noura');
     await page.getByTestId('gift-phone').fill('50005678');
     await page.getByTestId('gift-message').fill('Happy birthday, Noura!');
@@ -186,7 +186,7 @@ test.describe('send as a gift', () => {
     page,
   }) => {
     await deliveryDetails(page);
-    await page.getByRole('switch', { name: 'This order is a gift for someone else' }).check();
+    await page.getByRole('switch', { name: 'Send as a gift' }).check();
     // The recipient is needed, and the phone is checked with the contact's rules.
     await page.getByTestId('gift-phone').fill('12');
     await page.getByTestId('place-order').click();
@@ -223,7 +223,7 @@ test.describe('send as a gift', () => {
     await giftForNoura(page);
     await page.getByTestId('place-order').click();
     await expect(page.getByTestId('order-error')).toContainText('Kitchen is full');
-    await expect(page.getByRole('switch', { name: 'This order is a gift for someone else' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Send as a gift' })).toBeChecked();
     await expect(page.getByTestId('gift-name')).toHaveValue('Noura');
     await expect(page.getByTestId('gift-phone')).toHaveValue('50005678');
     await expect(page.getByTestId('gift-message')).toHaveValue('Happy birthday, Noura!');

@@ -7,6 +7,7 @@ import type { Branch } from '../../api/types.ts';
 import { branchOpenState } from '../../domain/branch-hours.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
 import { useLocalized } from '../cart/use-localized.ts';
 import { BranchCard } from './BranchCard.tsx';
 import type { BranchPin } from './branches-map-props.ts';
@@ -89,16 +90,9 @@ export const BranchesScreen = observer(function BranchesScreen({ tileUrl }: { ti
         <Trans>Branches</Trans>
       </Title>
       {branches.state === 'failed' && (
-        <Alert color="red" role="alert" data-testid="branches-failed">
-          <Stack gap="xs" align="flex-start">
-            <Text>
-              <Trans>The branches could not be loaded. Check your connection and try again.</Trans>
-            </Text>
-            <Button variant="white" onClick={() => void branches.load()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </Stack>
-        </Alert>
+        <div data-testid="branches-failed">
+          <ErrorNotice error={branches.error} onRetry={() => void branches.load()} />
+        </div>
       )}
       {branches.state === 'loaded' && list.length === 0 && (
         <EmptyState title={<Trans>No branches to show</Trans>} />

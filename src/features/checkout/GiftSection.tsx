@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Switch.css';
-import { Checkbox, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Checkbox, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { CheckoutErrors } from '../../domain/checkout-form.ts';
 import { EMPTY_GIFT, type GiftDraft } from '../../domain/gift.ts';
@@ -26,21 +26,17 @@ export const GiftSection = observer(function GiftSection({
   const update = (change: Partial<GiftDraft>) => gift && cart.setGift({ ...gift, ...change });
   const problems = errors.gift ?? {};
   return (
-    <Stack gap="sm" component="section" aria-labelledby="gift-title" data-testid="gift-section">
-      <Title order={2} size="h3" id="gift-title">
-        <Trans>Send as a gift</Trans>
-      </Title>
+    <Stack gap="sm" component="section" aria-label={t`Send as a gift`} data-testid="gift-section">
       <Switch
-        label={t`This order is a gift for someone else`}
+        label={t`Send as a gift`}
+        size="md"
+        fw={600}
         checked={gift !== null}
         onChange={(event) => cart.setGift(event.currentTarget.checked ? (gift ?? EMPTY_GIFT) : null)}
         data-testid="gift-toggle"
       />
       {gift && (
         <>
-          <Text size="sm">
-            <Trans>We deliver to the address above and call the recipient, not you.</Trans>
-          </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <LimitedTextInput
               limit={TEXT_LIMITS.name}

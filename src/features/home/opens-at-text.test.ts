@@ -15,13 +15,6 @@ describe('opensAtText', () => {
   ])('%s', (_name, iso, expected) => {
     expect(opensAtText(iso, now, kuwait)).toMatch(expected);
   });
-
-  it.each([
-    ['a closing after midnight, within a day: the time only', '2025-03-05T01:00:00+03:00', /^1:00\s?AM$/],
-    ['a day or more ahead: the day and the time', '2025-03-05T08:00:00+03:00', /Wed.*Mar.*8:00/],
-  ])('%s', (_name, iso, expected) => {
-    expect(opensAtText(iso, now, kuwait, { timeWithinADay: true })).toMatch(expected);
-  });
 });
 
 describe('opensAtText reads as the Luxon formatting of the order pages', () => {

@@ -15,25 +15,12 @@ const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
   minute: 'numeric',
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * "14:30" when the next opening is today in the business's zone, else the day and time. With
- * `timeWithinADay` the time alone also serves for anything less than a day ahead ("closes 01:00"
- * late in the evening cannot be mistaken for the morning before).
- */
-export function opensAtText(
-  opensAt: string,
-  nowMs: number,
-  context: DateFormatContext,
-  options: { timeWithinADay?: boolean } = {},
-): string {
+/** "14:30" when the next opening is today in the business's zone, else the day and time. */
+export function opensAtText(opensAt: string, nowMs: number, context: DateFormatContext): string {
   const { timeZone } = context;
   const opening = parseIsoInstant(opensAt);
   if (opening === null || !isKnownTimeZone(timeZone)) return '';
-  const today =
-    (options.timeWithinADay === true && opening >= nowMs && opening - nowMs < DAY_MS) ||
-    isSameDate(zonedMoment(opening, timeZone), zonedMoment(nowMs, timeZone));
+  const today = isSameDate(zonedMoment(opening, timeZone), zonedMoment(nowMs, timeZone));
   // 'ar-KW' (language plus the business's country) gives Arabic-Indic digits and the local clock.
   const locale = formattingLocale(context.language, context.countryCode || DEFAULT_COUNTRY);
   return new Intl.DateTimeFormat(locale, { ...(today ? TIME : DAY_AND_TIME), timeZone }).format(opening);
