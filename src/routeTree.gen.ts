@@ -14,6 +14,7 @@ import { Route as ReferenceIdRouteImport } from './routes/$referenceId'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as ReferenceIdIndexRouteImport } from './routes/$referenceId/index'
 import { Route as ReferenceIdTypeRouteImport } from './routes/$referenceId/$type'
+import { Route as ReferenceIdBranchesRouteImport } from './routes/$referenceId/Branches'
 import { Route as ReferenceIdFeedbackRouteImport } from './routes/$referenceId/Feedback'
 import { Route as ReferenceIdPoliciesRouteImport } from './routes/$referenceId/Policies'
 import { Route as ReferenceIdDeviceRouteImport } from './routes/$referenceId/device'
@@ -69,6 +70,11 @@ const ReferenceIdIndexRoute = ReferenceIdIndexRouteImport.update({
 const ReferenceIdTypeRoute = ReferenceIdTypeRouteImport.update({
   id: '/$type',
   path: '/$type',
+  getParentRoute: () => ReferenceIdRoute,
+} as any)
+const ReferenceIdBranchesRoute = ReferenceIdBranchesRouteImport.update({
+  id: '/Branches',
+  path: '/Branches',
   getParentRoute: () => ReferenceIdRoute,
 } as any)
 const ReferenceIdFeedbackRoute = ReferenceIdFeedbackRouteImport.update({
@@ -243,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/$referenceId': typeof ReferenceIdRouteWithChildren
   '/404': typeof R404Route
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
+  '/$referenceId/Branches': typeof ReferenceIdBranchesRoute
   '/$referenceId/Feedback': typeof ReferenceIdFeedbackRoute
   '/$referenceId/Policies': typeof ReferenceIdPoliciesRoute
   '/$referenceId/device': typeof ReferenceIdDeviceRoute
@@ -279,6 +286,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
+  '/$referenceId/Branches': typeof ReferenceIdBranchesRoute
   '/$referenceId/Feedback': typeof ReferenceIdFeedbackRoute
   '/$referenceId/Policies': typeof ReferenceIdPoliciesRoute
   '/$referenceId/device': typeof ReferenceIdDeviceRoute
@@ -317,6 +325,7 @@ export interface FileRoutesById {
   '/$referenceId': typeof ReferenceIdRouteWithChildren
   '/404': typeof R404Route
   '/$referenceId/$type': typeof ReferenceIdTypeRouteWithChildren
+  '/$referenceId/Branches': typeof ReferenceIdBranchesRoute
   '/$referenceId/Feedback': typeof ReferenceIdFeedbackRoute
   '/$referenceId/Policies': typeof ReferenceIdPoliciesRoute
   '/$referenceId/device': typeof ReferenceIdDeviceRoute
@@ -357,6 +366,7 @@ export interface FileRouteTypes {
     | '/$referenceId'
     | '/404'
     | '/$referenceId/$type'
+    | '/$referenceId/Branches'
     | '/$referenceId/Feedback'
     | '/$referenceId/Policies'
     | '/$referenceId/device'
@@ -393,6 +403,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/404'
+    | '/$referenceId/Branches'
     | '/$referenceId/Feedback'
     | '/$referenceId/Policies'
     | '/$referenceId/device'
@@ -430,6 +441,7 @@ export interface FileRouteTypes {
     | '/$referenceId'
     | '/404'
     | '/$referenceId/$type'
+    | '/$referenceId/Branches'
     | '/$referenceId/Feedback'
     | '/$referenceId/Policies'
     | '/$referenceId/device'
@@ -505,6 +517,13 @@ declare module '@tanstack/react-router' {
       path: '/$type'
       fullPath: '/$referenceId/$type'
       preLoaderRoute: typeof ReferenceIdTypeRouteImport
+      parentRoute: typeof ReferenceIdRoute
+    }
+    '/$referenceId/Branches': {
+      id: '/$referenceId/Branches'
+      path: '/Branches'
+      fullPath: '/$referenceId/Branches'
+      preLoaderRoute: typeof ReferenceIdBranchesRouteImport
       parentRoute: typeof ReferenceIdRoute
     }
     '/$referenceId/Feedback': {
@@ -793,6 +812,7 @@ const ReferenceIdWalletRouteWithChildren =
 
 interface ReferenceIdRouteChildren {
   ReferenceIdTypeRoute: typeof ReferenceIdTypeRouteWithChildren
+  ReferenceIdBranchesRoute: typeof ReferenceIdBranchesRoute
   ReferenceIdFeedbackRoute: typeof ReferenceIdFeedbackRoute
   ReferenceIdPoliciesRoute: typeof ReferenceIdPoliciesRoute
   ReferenceIdDeviceRoute: typeof ReferenceIdDeviceRoute
@@ -814,6 +834,7 @@ interface ReferenceIdRouteChildren {
 
 const ReferenceIdRouteChildren: ReferenceIdRouteChildren = {
   ReferenceIdTypeRoute: ReferenceIdTypeRouteWithChildren,
+  ReferenceIdBranchesRoute: ReferenceIdBranchesRoute,
   ReferenceIdFeedbackRoute: ReferenceIdFeedbackRoute,
   ReferenceIdPoliciesRoute: ReferenceIdPoliciesRoute,
   ReferenceIdDeviceRoute: ReferenceIdDeviceRoute,

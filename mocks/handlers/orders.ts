@@ -37,7 +37,7 @@ function visibleTo(
   if (user && found.stored.user_id === user.id) return order;
   const secret = request.headers.get('x-order-secret');
   if (secret && found.stored.access_secret && secret === found.stored.access_secret) return order;
-  return { ...order, name: null, phone: null, comment: null, car: null, address: null };
+  return { ...order, name: null, phone: null, comment: null, car: null, address: null, gift: null };
 }
 
 export function orderHandlers(backend: MockBackend) {

@@ -3,6 +3,7 @@
  * priceOrder), checks opening hours or the chosen slot, debits the wallet, records a payment
  * transaction for online payment and stores the order; reads derive status from the clock.
  */
+import { giftProblems } from '../../src/domain/gift.ts';
 import { orderTextsOverLimit } from '../../src/domain/text-limits.ts';
 import { DateTime } from 'luxon';
 import type { Schemas } from '../api-types.ts';
@@ -57,6 +58,30 @@ export interface PlacedOrder {
 }
 
 /** Validates, prices and stores an order; `reservationItems` lets reservation-only items through. */
+/**
+ * The order's gift: only a delivery of a business that offers gifts is one (anything else is
+ * ignored, as a server ignores a field that does not apply); a gift without a recipient's name or
+ * a valid phone is refused with the fields named, checked with the app's own rule.
+ */
+function giftOf(
+  seed: ScenarioSeed,
+  sellingType: string,
+  gift: Schemas['GiftDetails'] | null | undefined,
+): Schemas['GiftDetails'] | { problems: Record<string, string> } | null {
+  if (!gift || sellingType !== 'delivery' || !seed.business.delivery_options.send_gift) return null;
+  const found = giftProblems(gift, seed.business.country_code);
+  const problems: Record<string, string> = {};
+  if (found.recipientName) problems['gift.recipient_name'] = "Please enter the recipient's name.";
+  if (found.recipientPhone) problems['gift.recipient_phone'] = "The recipient's phone number is not valid.";
+  if (Object.keys(problems).length > 0) return { problems };
+  return {
+    recipient_name: gift.recipient_name.trim(),
+    recipient_phone: gift.recipient_phone,
+    message: gift.message?.trim() || null,
+    hide_prices: gift.hide_prices === true,
+  };
+}
+
 /** 128 random bits as hex: a secret nobody can guess from an order id. */
 function accessSecret(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
@@ -115,6 +140,13 @@ export function createOrder(
       }),
     };
   }
+  const gift = giftOf(seed, sellingType, body.gift);
+  if (gift && 'problems' in gift) {
+    return {
+      ok: false,
+      reply: problem(422, 'validation_failed', 'Please check the highlighted fields.', gift.problems),
+    };
+  }
   let table: Schemas['Table'] | null = null;
   if (body.table_id != null) {
     const record = seed.tables.find((t) => t.id === body.table_id && t.branch_id === branch.id);
@@ -161,6 +193,7 @@ export function createOrder(
       take_away: sellingType === 'dine_in' && body.take_away === true,
       car: body.car ?? null,
       address: sellingType === 'delivery' ? (body.address ?? null) : null,
+      gift,
     },
     user_id: user?.id ?? null,
     cancelled_at_ms: paymentFails ? now : null,

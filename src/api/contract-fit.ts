@@ -54,6 +54,9 @@ export type CheckoutFits = [
   Assert<Extends<Api.TypeShift, Domain.TypeShift>>,
   Assert<Extends<Api.DayShifts, Domain.DayShifts>>,
   Assert<Extends<Api.ShiftsSchedule, Domain.ShiftsSchedule>>,
+  // Both ways: the order payload takes what the gift rule builds.
+  Assert<Extends<Api.GiftDetails, Domain.GiftDetails>>,
+  Assert<Extends<Domain.GiftDetails, Api.GiftDetails>>,
 ];
 
 export type AccountFits = [

@@ -1535,7 +1535,13 @@ export interface components {
             phone?: string | null;
             whatsapp_phone?: string | null;
             image?: string | null;
-            /** @description Weekly opening, for the branches page. */
+            /**
+             * @description Weekly opening, for the branches page, in the business time zone. Each listed day's
+             *     shifts are when the branch is open (a shift ending before it starts runs past midnight;
+             *     a start of "24:00", a missing bound or equal bounds mean the whole day). A day with no
+             *     shifts, or missing from the list, is closed; `closed: true` keeps WeekdayAvailability's
+             *     meaning (no restriction: open all day). An empty list means the hours are not known.
+             */
             opening_hours?: components["schemas"]["WeekdayAvailability"][];
         };
         ThemeColors: {
@@ -2176,6 +2182,11 @@ export interface components {
             recipient_name: string;
             recipient_phone: string;
             message?: string | null;
+            /**
+             * @description The recipient must not see what the order cost: the driver's slip and anything the
+             *     business sends the recipient leave the prices out. Absent means false.
+             */
+            hide_prices?: boolean;
         };
         /** @description What the server needs to compute an order's amounts. */
         CalcOrderRequest: {
@@ -2291,6 +2302,11 @@ export interface components {
             take_away?: boolean;
             car?: components["schemas"]["CarDetails"] | null;
             address?: components["schemas"]["DeliveryAddress"] | null;
+            /**
+             * @description A delivery sent as a gift (the order's `gift`). Personal, like the name and phone: null
+             *     unless the caller may see it, and null when the order is not a gift.
+             */
+            gift?: components["schemas"]["GiftDetails"] | null;
             /** @description Only with full=true. */
             branch?: components["schemas"]["Branch"];
             /** @description Only with full=true. */

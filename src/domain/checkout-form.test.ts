@@ -29,8 +29,10 @@ const delivery = (
   served: true,
   pinOutsideZones: false,
   addressErrors: {},
+  gift: null,
   ...extra,
 });
+const noura = { recipient_name: 'Noura', recipient_phone: '50005678', message: '', hide_prices: false };
 
 describe('validateCheckout', () => {
   it.each([
@@ -55,6 +57,22 @@ describe('validateCheckout', () => {
       'delivery with a missing required field',
       delivery({ addressErrors: { block: 'required' } }),
       { address: { block: 'required' } },
+    ],
+    ['delivery sent as a gift', delivery({ gift: noura }), {}],
+    [
+      'a gift without its recipient',
+      delivery({ gift: { ...noura, recipient_name: '', recipient_phone: '' } }),
+      { gift: { recipientName: 'required', recipientPhone: 'empty' } },
+    ],
+    [
+      'a gift to a wrong number',
+      delivery({ gift: { ...noura, recipient_phone: '12' } }),
+      { gift: { recipientPhone: 'invalid' } },
+    ],
+    [
+      'a gift message too long',
+      delivery({ gift: noura, texts: { gift: { ...noura, message: 'x'.repeat(301) } } }),
+      { tooLong: ['gift.message'] },
     ],
     ['guest without a name', pickup({ contact: { name: ' ', phone: '50001234' } }), { name: 'required' }],
     ['guest without a phone', pickup({ contact: { name: 'Sara', phone: '' } }), { phone: 'empty' }],

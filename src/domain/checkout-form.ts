@@ -4,6 +4,7 @@
  */
 import type { AddressErrors } from './address.ts';
 import type { OrderSellingType } from './model.ts';
+import { giftProblems, type GiftDraft, type GiftProblems } from './gift.ts';
 import { checkPhone, type PhoneProblem } from './phone.ts';
 import { orderTextsOverLimit, type OrderTexts } from './text-limits.ts';
 
@@ -23,6 +24,8 @@ export interface CheckoutErrors {
   destination?: DestinationError;
   address?: AddressErrors;
   schedule?: ScheduleError;
+  /** The gift's recipient (a delivery sent as a gift). */
+  gift?: GiftProblems;
   /** Texts over their limit, by their path in the order payload (`name`, `car.plate` …). */
   tooLong?: string[];
 }
@@ -46,6 +49,8 @@ export type CheckoutFormInput = {
       /** A pin was dropped and no zone serves it. */
       pinOutsideZones: boolean;
       addressErrors: AddressErrors;
+      /** The gift being sent, or null when the order is no gift. */
+      gift: GiftDraft | null;
     }
 );
 
@@ -62,6 +67,8 @@ export function validateCheckout(input: CheckoutFormInput): CheckoutErrors {
     if (!input.served)
       errors.destination = !input.shipping && input.pinOutsideZones ? 'outside-zone' : 'required';
     if (Object.keys(input.addressErrors).length > 0) errors.address = input.addressErrors;
+    const gift = input.gift ? giftProblems(input.gift, input.businessCountry) : {};
+    if (Object.keys(gift).length > 0) errors.gift = gift;
   }
   if (input.schedule.kind === 'unavailable') errors.schedule = 'unavailable';
   else if (input.schedule.kind === 'later' && !input.schedule.slot) errors.schedule = 'required';

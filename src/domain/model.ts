@@ -277,3 +277,12 @@ export interface AddressFieldConfig {
   required: boolean;
 }
 export type AddressFieldsConfig = Partial<Record<AddressFieldName, AddressFieldConfig>>;
+
+/** An order sent as a gift (the contract's GiftDetails). */
+export interface GiftDetails {
+  recipient_name: string;
+  recipient_phone: string;
+  message?: string | null;
+  /** The recipient does not see what the order cost; absent means false. */
+  hide_prices?: boolean;
+}

@@ -1,5 +1,6 @@
 import { computed, makeAutoObservable, runInAction, type IComputedValue } from 'mobx';
-import type { CarDetails, Coupon, GiftDetails, ScheduleChoice } from '../api/types.ts';
+import type { CarDetails, Coupon, ScheduleChoice } from '../api/types.ts';
+import type { GiftDraft } from '../domain/gift.ts';
 import { isApiError, unwrap } from '../api/errors.ts';
 import { checkedReply, isCouponReply } from '../api/reply-shape.ts';
 import { isInBranch } from '../domain/availability.ts';
@@ -73,7 +74,8 @@ export class CartStore {
   table: number | null = null;
   schedule: ScheduleChoice = { type: 'now' };
   payment_type = DEFAULT_PAYMENT_TYPE;
-  gift: GiftDetails | null = null;
+  /** A delivery sent as a gift, as typed (in memory only); null when the order is no gift. */
+  gift: GiftDraft | null = null;
   /** The address text the customer searched the map for. */
   queriedAddress: string | null = null;
   private readonly totalsByType = new Map<OrderSellingType, IComputedValue<OrderTotals>>();
@@ -241,7 +243,8 @@ export class CartStore {
     this.payment_type = paymentType;
   }
 
-  setGift(gift: GiftDetails | null): void {
+  /** Null: the order is no gift. */
+  setGift(gift: GiftDraft | null): void {
     this.gift = gift;
   }
 
@@ -282,9 +285,10 @@ export class CartStore {
     this.couponError = null;
   }
 
-  /** Spec §4: clears items, note, coupon, table and the queried address. */
+  /** Spec §4: clears items, note, coupon, table and the queried address; a gift is for one order. */
   reset(): void {
     this.items = [];
+    this.gift = null;
     this.note = '';
     this.coupon = null;
     this.couponError = null;

@@ -2,6 +2,7 @@
  * Builds the calc-order request and the order payload from the stores' state. Amounts come from
  * the domain totals; this file only maps fields to the contract's names.
  */
+import { giftPayload } from '../domain/gift.ts';
 import { splitPayment } from '../domain/wallet.ts';
 import type { CalcOrderRequest, OrderLine, OrderPayload } from '../api/types.ts';
 import type { OrderSellingType } from '../domain/model.ts';
@@ -112,6 +113,10 @@ export function orderPayloadFor(
     // A kiosk's "Take away": the kitchen packs this dine-in order.
     ...(type === 'dine_in' && root.device.takeAway ? { take_away: true } : {}),
     car: type === 'car_pickup' ? cart.car : null,
-    gift: type === 'delivery' ? cart.gift : null,
+    // Only a delivery the business lets be sent as a gift is one.
+    gift:
+      type === 'delivery' && root.delivery.config?.send_gift === true
+        ? giftPayload(cart.gift, root.business.business?.country_code)
+        : null,
   };
 }

@@ -15,6 +15,7 @@ import type { ReservationStore } from './reservation-store.ts';
 import { ShiftsStore } from './shifts-store.ts';
 import type { TableSittingStore } from './table-sitting-store.ts';
 import type { WalletStore } from './wallet-store.ts';
+import type { BranchesStore } from './branches-store.ts';
 import { BranchContentStore } from './branch-content-store.ts';
 import type { BrowserDataKeep } from './browser-data.ts';
 import { CustomerSession } from './customer-session.ts';
@@ -79,6 +80,7 @@ export class RootStore {
   private readonly reservationsOnDemand: OnDemand<ReservationStore>;
   private readonly walletOnDemand: OnDemand<WalletStore>;
   private readonly tableSittingOnDemand: OnDemand<TableSittingStore>;
+  private readonly branchesOnDemand: OnDemand<BranchesStore>;
   /** Resolves once the persisted cart, login and delivery choices are restored (never rejects). */
   readonly hydrated: Promise<void>;
 
@@ -114,6 +116,10 @@ export class RootStore {
     this.tableSittingOnDemand = new OnDemand('table sitting', async () => {
       const { TableSittingStore } = await import('./table-sitting-store.ts');
       return new TableSittingStore(this, deps);
+    });
+    this.branchesOnDemand = new OnDemand('branches', async () => {
+      const { BranchesStore } = await import('./branches-store.ts');
+      return new BranchesStore(this, deps);
     });
     const atOnce = options.storesAtOnce;
     if (atOnce) {
@@ -187,6 +193,15 @@ export class RootStore {
 
   loadTableSitting(): Promise<TableSittingStore> {
     return this.tableSittingOnDemand.load();
+  }
+
+  /** The business's branches for the branches page. Loaded by its route. */
+  get branches(): BranchesStore {
+    return this.branchesOnDemand.current;
+  }
+
+  loadBranches(): Promise<BranchesStore> {
+    return this.branchesOnDemand.load();
   }
 
   /**

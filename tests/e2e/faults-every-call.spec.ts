@@ -244,6 +244,13 @@ const ROWS: CallRow[] = [
     },
   },
   {
+    call: 'the branches list',
+    method: 'GET',
+    path: /\/api\/webapp\/branches\//,
+    reach: (page) => page.goto('/demo/Branches').then(() => undefined),
+    recover: (page) => shownAgain(page, page.getByTestId('branch-card')),
+  },
+  {
     call: 'the order history',
     method: 'GET',
     path: /\/api\/webapp\/v5\/orders\//,

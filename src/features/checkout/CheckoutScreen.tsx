@@ -21,6 +21,7 @@ import { CarSection } from './CarSection.tsx';
 import { checkoutDefaultSchedule, checkoutSlots } from './checkout-schedule.ts';
 import { ContactSection } from './ContactSection.tsx';
 import { DineInSection } from './DineInSection.tsx';
+import { GiftSection } from './GiftSection.tsx';
 import { OrderErrorNotice } from './OrderErrorNotice.tsx';
 import { PaymentSection } from './PaymentSection.tsx';
 import { offeredPaymentMethods, paymentTypeToUse } from './payment-methods.ts';
@@ -138,6 +139,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({
       {type === 'delivery' && stores.auth.isAuthenticated && <SaveAddressOffer />}
       <ScheduleSection options={scheduleOptions} errors={shownErrors} />
       <ContactSection errors={shownErrors} />
+      {type === 'delivery' && <GiftSection errors={shownErrors} />}
       <PaymentSection
         methods={methods}
         walletPaysAll={shown.totals.walletDiscount > 0 && shown.totals.total === 0}

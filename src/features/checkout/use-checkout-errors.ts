@@ -11,6 +11,7 @@ export function useCheckoutErrors(
   schedule: ScheduleOptions,
 ): CheckoutErrors {
   const { cart, auth, business, delivery } = useStores();
+  const gift = type === 'delivery' && delivery.config?.send_gift === true ? cart.gift : null;
   const common = {
     contact: auth.isAuthenticated ? null : { name: cart.name, phone: cart.phone },
     businessCountry: business.business?.country_code,
@@ -20,6 +21,7 @@ export function useCheckoutErrors(
       comment: cart.note,
       car: type === 'car_pickup' ? cart.car : null,
       address: type === 'delivery' ? { fields: delivery.deliveryForm.fields } : null,
+      gift,
       order_lines: cart.items,
     },
   };
@@ -36,6 +38,7 @@ export function useCheckoutErrors(
       served: delivery.isShipping ? delivery.selectedCountry !== null : delivery.zone !== null,
       pinOutsideZones: delivery.pinOutsideZones,
       addressErrors: delivery.addressErrors,
+      gift,
     };
   }
   return validateCheckout(input);

@@ -48,6 +48,13 @@ export const AboutSection = observer(function AboutSection() {
   return (
     <Stack gap="md" align="flex-start">
       <Stack gap={4}>
+        <Anchor
+          renderRoot={(props) => <Link {...props} to="/$referenceId/Branches" params={{ referenceId }} />}
+          py={6}
+          data-testid="about-link-branches"
+        >
+          <Trans>Branches</Trans>
+        </Anchor>
         {hasPolicies && (
           <Anchor
             renderRoot={(props) => <Link {...props} to="/$referenceId/Policies" params={{ referenceId }} />}

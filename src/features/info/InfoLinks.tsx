@@ -13,6 +13,13 @@ export const InfoLinks = observer(function InfoLinks() {
   const hasPolicies = (business.business?.policies.length ?? 0) > 0;
   return (
     <Group component="nav" aria-label={t`About`} gap="lg" py="xs" data-testid="info-links">
+      <Anchor
+        className={classes.link}
+        renderRoot={(props) => <Link {...props} to="/$referenceId/Branches" params={{ referenceId }} />}
+        data-testid="info-link-branches"
+      >
+        <Trans>Branches</Trans>
+      </Anchor>
       {hasPolicies && (
         <Anchor
           className={classes.link}

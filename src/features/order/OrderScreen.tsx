@@ -10,6 +10,7 @@ import { TotalsBreakdown } from '../cart/TotalsBreakdown.tsx';
 import { totalsFromServer } from '../cart/totals-view.ts';
 import { useLocalized } from '../cart/use-localized.ts';
 import { SELLING_TYPE_LABEL } from '../home/selling-type-labels.ts';
+import { OrderGift } from './OrderGift.tsx';
 import { OrderStatusStepper } from './OrderStatusStepper.tsx';
 import { OrderPlacedPanel } from './OrderPlacedPanel.tsx';
 
@@ -85,6 +86,7 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
           </Text>
         )}
       </Paper>
+      {order.gift && <OrderGift gift={order.gift} />}
       <Paper withBorder p="md" component="section" aria-labelledby="lines-title">
         <Title order={2} size="h3" id="lines-title" mb="sm">
           <Trans>Items</Trans>

@@ -8,10 +8,16 @@ interface BoundaryState {
 }
 
 /**
- * Contains everything that can go wrong with the map (the chunk not loading, Leaflet throwing):
- * the rest of checkout keeps working and the area list remains the way to choose.
+ * Contains everything that can go wrong with a map (the chunk not loading, Leaflet throwing): the
+ * rest of the page keeps working (checkout's area list, the branches page's list).
  */
-export class DeliveryMapBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+interface BoundaryProps {
+  children: ReactNode;
+  /** What another map says in its note when it fails (see MapUnavailableNote). */
+  unavailable?: ReactNode;
+}
+
+export class DeliveryMapBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { failed: false };
 
   static getDerivedStateFromError(): BoundaryState {
@@ -19,7 +25,7 @@ export class DeliveryMapBoundary extends Component<{ children: ReactNode }, Boun
   }
 
   override render() {
-    if (this.state.failed) return <MapUnavailableNote />;
+    if (this.state.failed) return <MapUnavailableNote>{this.props.unavailable}</MapUnavailableNote>;
     return <Suspense fallback={<MapLoading />}>{this.props.children}</Suspense>;
   }
 }

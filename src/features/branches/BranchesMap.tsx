@@ -1,0 +1,97 @@
+// Leaflet's CSS is imported here and only here: this module is loaded lazily (LazyBranchesMap),
+// so neither Leaflet's code nor its CSS lands in the initial bundle (shared/STACK.md).
+import 'leaflet/dist/leaflet.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { divIcon, latLngBounds } from 'leaflet';
+import { useEffect, useMemo, useState } from 'react';
+import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import { DEFAULT_ATTRIBUTION } from '../delivery/map/delivery-map-props.ts';
+import { MapUnavailableNote } from '../delivery/map/MapUnavailableNote.tsx';
+import { INITIAL_TILE_HEALTH, nextTileHealth, tilesUnavailable } from '../delivery/map/tile-health.ts';
+import type { BranchesMapProps, BranchPin } from './branches-map-props.ts';
+import mapClasses from '../delivery/map/DeliveryMap.module.css';
+import classes from './BranchesMap.module.css';
+
+/** Close enough to see the streets around a single branch. */
+const SINGLE_BRANCH_ZOOM = 15;
+
+/** Every branch as a pin over a street map; a pin picks its branch in the list. */
+export default function BranchesMap({ pins, selectedId, onSelect, tileUrl }: BranchesMapProps) {
+  const { t } = useLingui();
+  const [tileHealth, setTileHealth] = useState(INITIAL_TILE_HEALTH);
+  const bounds = useMemo(() => latLngBounds(pins.map((pin) => [pin.lat, pin.lng])), [pins]);
+  if (pins.length === 0) return null;
+  const first = pins[0]!;
+  return (
+    <div className={mapClasses.frame}>
+      <MapContainer
+        {...(pins.length > 1
+          ? { bounds, boundsOptions: { padding: [40, 40] } }
+          : { center: [first.lat, first.lng], zoom: SINGLE_BRANCH_ZOOM })}
+        className={mapClasses.map}
+      >
+        <ContainerLabel label={t`Map of the branches`} />
+        <TileLayer
+          url={tileUrl}
+          attribution={DEFAULT_ATTRIBUTION}
+          eventHandlers={{
+            tileload: () => setTileHealth((health) => nextTileHealth(health, 'tileload')),
+            tileerror: () => setTileHealth((health) => nextTileHealth(health, 'tileerror')),
+          }}
+        />
+        {pins.map((pin) => (
+          <BranchMarker key={pin.id} pin={pin} selected={pin.id === selectedId} onSelect={onSelect} />
+        ))}
+      </MapContainer>
+      {tilesUnavailable(tileHealth) && (
+        <MapUnavailableNote overlay>
+          <Trans>Map unavailable, every branch is listed below</Trans>
+        </MapUnavailableNote>
+      )}
+    </div>
+  );
+}
+
+function BranchMarker({
+  pin,
+  selected,
+  onSelect,
+}: {
+  pin: BranchPin;
+  selected: boolean;
+  onSelect: (branchId: number) => void;
+}) {
+  // A CSS pin needs no image; its state and selection are data attributes the stylesheet reads.
+  const icon = useMemo(
+    () =>
+      divIcon({
+        className: classes.pin,
+        html: `<span data-state="${pin.state}" data-selected="${selected}"></span>`,
+        iconSize: [36, 36],
+        iconAnchor: [18, 36],
+      }),
+    [pin.state, selected],
+  );
+  return (
+    <Marker
+      position={[pin.lat, pin.lng]}
+      icon={icon}
+      title={pin.label}
+      alt={pin.label}
+      keyboard
+      zIndexOffset={selected ? 1000 : 0}
+      eventHandlers={{ click: () => onSelect(pin.id) }}
+    />
+  );
+}
+
+/** Leaflet makes its container focusable (arrow keys pan, +/- zoom); give it a name and a role. */
+function ContainerLabel({ label }: { label: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', label);
+  }, [map, label]);
+  return null;
+}
