@@ -7,7 +7,8 @@ import { DeliveryStore } from './delivery-store.ts';
 import type { StoreDeps } from './deps.ts';
 import { MenuStore } from './menu-store.ts';
 import { OnDemand } from './on-demand.ts';
-import { ON_DEMAND_CUSTOMER_KEYS } from './on-demand-keys.ts';
+import { DIETARY_FILTER_KEY, ON_DEMAND_CUSTOMER_KEYS } from './on-demand-keys.ts';
+import type { DietaryFilterStore } from './dietary-filter-store.ts';
 import type { OrdersStore } from './orders-store.ts';
 import { PreferencesStore } from './preferences-store.ts';
 import { ReservationOffer } from './reservation-offer.ts';
@@ -31,6 +32,12 @@ const KEPT_AFTER_SESSION: BrowserDataKeep = {
   localStorage: [DEVICE_SETUP_KEY, 'chosen-branch:*', 'menu-webapp:mock-*'],
   cookies: [LOCALE_COOKIE.name],
   caches: ['workbox-precache', 'menu-api', 'menu-images'],
+};
+
+/** A phone keeps its dietary filter too, like the language: it is the device owner's, not a session's. */
+const KEPT_AFTER_PHONE_SESSION: BrowserDataKeep = {
+  ...KEPT_AFTER_SESSION,
+  localStorage: [...KEPT_AFTER_SESSION.localStorage, DIETARY_FILTER_KEY],
 };
 
 export interface RootStoreOptions {
@@ -77,6 +84,7 @@ export class RootStore {
   private readonly ordersOnDemand: OnDemand<OrdersStore>;
   private readonly reservationsOnDemand: OnDemand<ReservationStore>;
   private readonly walletOnDemand: OnDemand<WalletStore>;
+  private readonly dietaryFilterOnDemand: OnDemand<DietaryFilterStore>;
   /** Resolves once the persisted cart, login and delivery choices are restored (never rejects). */
   readonly hydrated: Promise<void>;
 
@@ -108,6 +116,21 @@ export class RootStore {
     this.walletOnDemand = new OnDemand('wallet', async () => {
       const { WalletStore } = await import('./wallet-store.ts');
       return new WalletStore(this, deps);
+    });
+    this.dietaryFilterOnDemand = new OnDemand('dietary filter', async () => {
+      const { DietaryFilterStore } = await import('./dietary-filter-store.ts');
+      const store = new DietaryFilterStore(this, deps);
+      await store.hydrated;
+      return store;
+    });
+    // A filter remembered on this phone hides dishes from the first paint on, so its code loads at once.
+    void this.device.hydrated.then(() => {
+      if (!this.device.isManagedDevice && holdsDietaryFilter(deps.storage))
+        void this.loadDietaryFilter().catch(() => undefined);
+    });
+    // On a kiosk or table tablet the filter is the customer's; a phone's outlives logout.
+    this.customerSession.register('dietary-filter', () => {
+      if (this.device.isManagedDevice) this.dietaryFilterOnDemand.loaded?.forgetAll();
     });
     const atOnce = options.storesAtOnce;
     if (atOnce) {
@@ -170,6 +193,15 @@ export class RootStore {
     return this.walletOnDemand.load();
   }
 
+  /** The dietary filter once something asked for it (its button, or a filter stored on this phone). */
+  get dietaryFilterIfLoaded(): DietaryFilterStore | null {
+    return this.dietaryFilterOnDemand.loaded;
+  }
+
+  loadDietaryFilter(): Promise<DietaryFilterStore> {
+    return this.dietaryFilterOnDemand.load();
+  }
+
   /**
    * The one reset of a customer's session (logout, a kiosk's idle reset or finished order): every
    * store forgets what it registered, then localStorage, sessionStorage, cookies, IndexedDB and
@@ -179,7 +211,9 @@ export class RootStore {
   async endCustomerSession(): Promise<void> {
     this.customerSession.forgetAll();
     try {
-      await this.deps.browserData?.wipe(KEPT_AFTER_SESSION);
+      await this.deps.browserData?.wipe(
+        this.device.isManagedDevice ? KEPT_AFTER_SESSION : KEPT_AFTER_PHONE_SESSION,
+      );
     } catch (error) {
       console.warn('Browser data could not be wiped', error);
     }
@@ -241,5 +275,18 @@ export class RootStore {
     this.cart.dispose();
     this.reservationCart.dispose();
     this.delivery.dispose();
+    this.dietaryFilterOnDemand.loaded?.dispose();
+  }
+}
+
+/** Whether this phone remembers a filter for any business (the store writes `{ data: { byBusiness } }`). */
+function holdsDietaryFilter(storage: StoreDeps['storage']): boolean {
+  try {
+    const text = storage.getItem(DIETARY_FILTER_KEY);
+    const stored = text === null ? null : (JSON.parse(text) as { data?: { byBusiness?: object } });
+    return Object.keys(stored?.data?.byBusiness ?? {}).length > 0;
+  } catch {
+    // Damaged: the store's own restore salvages what it can, so let it look.
+    return true;
   }
 }
