@@ -8,6 +8,7 @@ import { useLayoutMode } from '../../layouts/use-layout-mode.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { SELLING_TYPE_LABEL } from '../home/selling-type-labels.ts';
 import { SellingTypeStatus } from '../home/SellingTypeStatus.tsx';
+import { DietaryFilterBar } from '../dietary/DietaryFilterBar.tsx';
 import { AddFeedbackProvider } from './AddFeedback.tsx';
 import { useBrowseSettings } from './browse-settings.ts';
 import { CategoryNav } from './CategoryNav.tsx';
@@ -48,10 +49,12 @@ export const MenuScreen = observer(function MenuScreen({ sellingType }: { sellin
 });
 
 const MenuBody = observer(function MenuBody({ sellingType }: { sellingType: OrderSellingType }) {
-  const { menu, business } = useStores();
+  const { menu, business, dietaryFilterIfLoaded: dietary } = useStores();
   const settings = useBrowseSettings(sellingType);
   const mode = useLayoutMode();
   const stickyTop = useStickyTop();
+  // The customer's dietary filter, once its store has loaded (it hides nothing before).
+  const dietaryFilter = dietary?.filter;
 
   // Computed once per menu, branch and type (not per render: the big menu has 2,000 items).
   const source = menu.menuFor(sellingType);
@@ -59,25 +62,44 @@ const MenuBody = observer(function MenuBody({ sellingType }: { sellingType: Orde
   const branchId = business.branchId;
   const showSubcategories = !menu.isStandardMenu || menu.showStandardSubCats;
   const highlightedId = menu.highlightedCat;
-  const blocks = useMemo(
+  const { blocks, hiddenCount } = useMemo(
     () => {
-      const categories = menu.visibleCategories(sellingType);
+      const visible = menu.visibleCategories(sellingType);
+      const filtered = dietary?.applyToCategories(visible);
+      const hidden = new Set(filtered?.hiddenIds);
       const smart: SmartBlockSource[] = menu
         .visibleSmartCategories(sellingType)
-        .map(({ category, items }) => ({
-          id: category.id,
-          name: category.name,
-          pinned: category.pinned,
-          items: items.map((item) => ({
-            item,
-            categoryId: menu.entryOf(item.id)?.categoryId ?? item.category_id,
-          })),
-        }));
-      return menuBlocks(categories, smart, { showSubcategories, highlightedId });
+        .map(({ category, items }) => {
+          const kept = dietary ? dietary.applyToItems(items, (item) => item) : null;
+          kept?.hiddenIds.forEach((id) => hidden.add(id));
+          return {
+            id: category.id,
+            name: category.name,
+            pinned: category.pinned,
+            items: (kept?.shown ?? items).map((item) => ({
+              item,
+              categoryId: menu.entryOf(item.id)?.categoryId ?? item.category_id,
+            })),
+          };
+        });
+      return {
+        blocks: menuBlocks(filtered?.categories ?? visible, smart, { showSubcategories, highlightedId }),
+        hiddenCount: hidden.size,
+      };
     },
     // The store's visibleCategories reads these itself: a new menu, smart list or branch rebuilds.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [menu, source, smartSource, branchId, sellingType, showSubcategories, highlightedId],
+    [
+      menu,
+      source,
+      smartSource,
+      branchId,
+      sellingType,
+      showSubcategories,
+      highlightedId,
+      dietary,
+      dietaryFilter,
+    ],
   );
 
   const navEntries = useMemo(
@@ -104,7 +126,7 @@ const MenuBody = observer(function MenuBody({ sellingType }: { sellingType: Orde
     if (section) jumpToSection(section);
   }, []);
 
-  if (blocks.length === 0) {
+  if (blocks.length === 0 && hiddenCount === 0) {
     return <EmptyMenu />;
   }
   return (
@@ -116,6 +138,7 @@ const MenuBody = observer(function MenuBody({ sellingType }: { sellingType: Orde
       <CategoryNav entries={navEntries} active={active} onSelect={scrollToSection} mode={mode} />
       <div className={classes.content}>
         <SearchEntry referenceId={settings.referenceId} sellingType={sellingType} />
+        <DietaryFilterBar hiddenCount={hiddenCount} />
         {blocks.map((block, index) => (
           <MenuBlockSection
             key={block.key}
