@@ -58,7 +58,7 @@ type OptionsState =
  * The customer's dietary filter (excluded ingredients, required tags) and the branch's tags and
  * ingredients to choose from. On a phone it is remembered on the device, logout included, like
  * the language; on a kiosk or table tablet it belongs to the customer in front of it and goes
- * with `endCustomerSession()` (RootStore registers that). Loaded on demand: the menu's first
+ * with `endCustomerSession()`. Loaded on demand: the menu's first
  * load carries none of it.
  */
 export class DietaryFilterStore {
@@ -75,6 +75,11 @@ export class DietaryFilterStore {
       { root: false, deps: false, options: observableRef, hydrated: false },
       { autoBind: true },
     );
+    // On a kiosk or table tablet the filter is the customer's; a phone's outlives logout. Before
+    // this store loads there is nothing to forget: a managed device never stores the filter.
+    root.customerSession.register('dietary-filter', () => {
+      if (root.device.isManagedDevice) this.forgetAll();
+    });
     this.hydrated = root.device.hydrated.then(() =>
       root.device.isManagedDevice ? undefined : persistStore(this, DIETARY_FILTER_PERSISTENCE, deps.storage),
     );
@@ -142,6 +147,21 @@ export class DietaryFilterStore {
 
   applyToCategories(categories: readonly Category[], options?: { keepRoots?: boolean }): FilteredCategories {
     return filterCategories(categories, this.filter, options);
+  }
+
+  /** The menu page: categories and smart categories without the hidden items, and how many dishes went. */
+  applyToMenu<S extends { items: MenuItem[] }>(
+    categories: readonly Category[],
+    smart: readonly S[],
+  ): { categories: Category[]; smart: S[]; hiddenCount: number } {
+    const filtered = this.applyToCategories(categories);
+    const hidden = new Set(filtered.hiddenIds);
+    const keptSmart = smart.map((entry) => {
+      const kept = this.applyToItems(entry.items, (item) => item);
+      kept.hiddenIds.forEach((id) => hidden.add(id));
+      return { ...entry, items: kept.shown };
+    });
+    return { categories: filtered.categories, smart: keptSmart, hiddenCount: hidden.size };
   }
 
   applyToItems<T>(entries: readonly T[], itemOf: (entry: T) => MenuItem): FilteredItems<T> {

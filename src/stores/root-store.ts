@@ -29,15 +29,10 @@ import { LOCALE_COOKIE } from '../domain/locales.ts';
  * whose network drops right after a reset must still show its menu) and a mock build's database.
  */
 const KEPT_AFTER_SESSION: BrowserDataKeep = {
-  localStorage: [DEVICE_SETUP_KEY, 'chosen-branch:*', 'menu-webapp:mock-*'],
+  // The dietary filter is stored on a phone only, where it is the owner's, not a session's.
+  localStorage: [DEVICE_SETUP_KEY, 'chosen-branch:*', 'menu-webapp:mock-*', DIETARY_FILTER_KEY],
   cookies: [LOCALE_COOKIE.name],
   caches: ['workbox-precache', 'menu-api', 'menu-images'],
-};
-
-/** A phone keeps its dietary filter too, like the language: it is the device owner's, not a session's. */
-const KEPT_AFTER_PHONE_SESSION: BrowserDataKeep = {
-  ...KEPT_AFTER_SESSION,
-  localStorage: [...KEPT_AFTER_SESSION.localStorage, DIETARY_FILTER_KEY],
 };
 
 export interface RootStoreOptions {
@@ -128,10 +123,6 @@ export class RootStore {
       if (!this.device.isManagedDevice && holdsDietaryFilter(deps.storage))
         void this.loadDietaryFilter().catch(() => undefined);
     });
-    // On a kiosk or table tablet the filter is the customer's; a phone's outlives logout.
-    this.customerSession.register('dietary-filter', () => {
-      if (this.device.isManagedDevice) this.dietaryFilterOnDemand.loaded?.forgetAll();
-    });
     const atOnce = options.storesAtOnce;
     if (atOnce) {
       this.ordersOnDemand.provide(new atOnce.OrdersStore(this, deps));
@@ -211,9 +202,7 @@ export class RootStore {
   async endCustomerSession(): Promise<void> {
     this.customerSession.forgetAll();
     try {
-      await this.deps.browserData?.wipe(
-        this.device.isManagedDevice ? KEPT_AFTER_SESSION : KEPT_AFTER_PHONE_SESSION,
-      );
+      await this.deps.browserData?.wipe(KEPT_AFTER_SESSION);
     } catch (error) {
       console.warn('Browser data could not be wiped', error);
     }
@@ -279,14 +268,11 @@ export class RootStore {
   }
 }
 
-/** Whether this phone remembers a filter for any business (the store writes `{ data: { byBusiness } }`). */
+/** Whether this phone remembers a filter for some business (an empty one is `"byBusiness":{}`). */
 function holdsDietaryFilter(storage: StoreDeps['storage']): boolean {
   try {
-    const text = storage.getItem(DIETARY_FILTER_KEY);
-    const stored = text === null ? null : (JSON.parse(text) as { data?: { byBusiness?: object } });
-    return Object.keys(stored?.data?.byBusiness ?? {}).length > 0;
+    return storage.getItem(DIETARY_FILTER_KEY)?.includes('"excluded"') === true;
   } catch {
-    // Damaged: the store's own restore salvages what it can, so let it look.
-    return true;
+    return false;
   }
 }

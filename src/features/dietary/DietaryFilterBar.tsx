@@ -8,7 +8,9 @@ import classes from './DietaryFilterBar.module.css';
 // The sheet, the "hidden by your filter" line and the filter's store load on first use: the menu's
 // first load carries only this button.
 const DietaryFilterSheet = lazy(() => import('./DietaryFilterSheet.tsx'));
-const HiddenByFilterLine = lazy(() => import('./HiddenByFilterLine.tsx'));
+const HiddenByFilterLine = lazy(() =>
+  import('./DietaryFilterSheet.tsx').then((panels) => ({ default: panels.HiddenByFilterLine })),
+);
 
 /**
  * The dietary filter's way in on the menu, a category and search, and, while a filter is on, how
@@ -24,7 +26,6 @@ export const DietaryFilterBar = observer(function DietaryFilterBar({ hiddenCount
       <Button
         variant={active ? 'light' : 'default'}
         className={classes.entry}
-        leftSection={<FilterIcon />}
         aria-haspopup="dialog"
         data-testid="dietary-filter-open"
         onClick={() => {
@@ -47,11 +48,3 @@ export const DietaryFilterBar = observer(function DietaryFilterBar({ hiddenCount
     </div>
   );
 });
-
-function FilterIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1.1em" height="1.1em" aria-hidden="true" focusable="false">
-      <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}

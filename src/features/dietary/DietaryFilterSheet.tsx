@@ -2,7 +2,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Chip.css';
 import { Button, Chip, Drawer, Group, Loader, Text, Title } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Ingredient, Tag } from '../../api/types.ts';
@@ -10,6 +10,7 @@ import { localized } from '../../domain/locales.ts';
 import type { DietaryFilterStore } from '../../stores/dietary-filter-store.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import classes from './DietaryFilterSheet.module.css';
+import lineClasses from './HiddenByFilterLine.module.css';
 
 interface DietaryFilterSheetProps {
   opened: boolean;
@@ -106,7 +107,7 @@ const FilterChoices = observer(function FilterChoices({
         ))}
       </ChipSection>
       {others.length > 0 && (
-        <ChipSection title={<Trans>Other ingredients to leave out</Trans>} testId="dietary-ingredients">
+        <ChipSection title={<Trans>Other ingredients</Trans>} testId="dietary-ingredients">
           {others.map((entry) => (
             <Chip
               key={entry.id}
@@ -166,7 +167,7 @@ function ChoicesFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className={classes.choices}>
       <Text>
-        <Trans>The filter’s choices could not be loaded. Check your connection and try again.</Trans>
+        <Trans>The ingredients could not be loaded.</Trans>
       </Text>
       <Button variant="default" onClick={onRetry} data-testid="dietary-retry">
         <Trans>Try again</Trans>
@@ -174,3 +175,29 @@ function ChoicesFailed({ onRetry }: { onRetry: () => void }) {
     </div>
   );
 }
+
+/** "3 dishes hidden by your filter · Clear": the count of this page, cleared in one tap. */
+export const HiddenByFilterLine = observer(function HiddenByFilterLine({
+  hiddenCount,
+}: {
+  hiddenCount: number;
+}) {
+  const filter = useStores().dietaryFilterIfLoaded;
+  if (!filter?.isActive) return null;
+  return (
+    <p className={lineClasses.line} data-testid="dietary-hidden-line">
+      <Text component="span" size="sm" aria-live="polite" data-testid="dietary-hidden-count">
+        <Plural
+          value={hiddenCount}
+          _0="Your filter hides no dishes here"
+          one="# dish hidden by your filter"
+          other="# dishes hidden by your filter"
+        />
+      </Text>
+      <span aria-hidden="true">·</span>
+      <Button variant="subtle" size="compact-sm" onClick={filter.clear} data-testid="dietary-clear">
+        <Trans>Clear filter</Trans>
+      </Button>
+    </p>
+  );
+});

@@ -65,29 +65,28 @@ const MenuBody = observer(function MenuBody({ sellingType }: { sellingType: Orde
   const { blocks, hiddenCount } = useMemo(
     () => {
       const visible = menu.visibleCategories(sellingType);
-      const filtered = dietary?.applyToCategories(visible);
-      const hidden = new Set(filtered?.hiddenIds);
-      const smart: SmartBlockSource[] = menu
-        .visibleSmartCategories(sellingType)
-        .map(({ category, items }) => {
-          const kept = dietary ? dietary.applyToItems(items, (item) => item) : null;
-          kept?.hiddenIds.forEach((id) => hidden.add(id));
-          return {
-            id: category.id,
-            name: category.name,
-            pinned: category.pinned,
-            items: (kept?.shown ?? items).map((item) => ({
-              item,
-              categoryId: menu.entryOf(item.id)?.categoryId ?? item.category_id,
-            })),
-          };
-        });
+      const visibleSmart = menu.visibleSmartCategories(sellingType);
+      const { categories, smart, hiddenCount } = dietary?.applyToMenu(visible, visibleSmart) ?? {
+        categories: visible,
+        smart: visibleSmart,
+        hiddenCount: 0,
+      };
+      const smartSources: SmartBlockSource[] = smart.map(({ category, items }) => ({
+        id: category.id,
+        name: category.name,
+        pinned: category.pinned,
+        items: items.map((item) => ({
+          item,
+          categoryId: menu.entryOf(item.id)?.categoryId ?? item.category_id,
+        })),
+      }));
       return {
-        blocks: menuBlocks(filtered?.categories ?? visible, smart, { showSubcategories, highlightedId }),
-        hiddenCount: hidden.size,
+        blocks: menuBlocks(categories, smartSources, { showSubcategories, highlightedId }),
+        hiddenCount,
       };
     },
-    // The store's visibleCategories reads these itself: a new menu, smart list or branch rebuilds.
+    // The store's visibleCategories reads these itself: a new menu, smart list or branch rebuilds;
+    // the dietary filter's choices are read through its store, and `dietaryFilter` says when they change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [
       menu,
