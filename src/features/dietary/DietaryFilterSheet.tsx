@@ -101,6 +101,7 @@ const FilterChoices = observer(function FilterChoices({
             onChange={() => filter.toggleIngredient(entry.id)}
             color="red"
             variant="outline"
+            classNames={{ label: classes.chipLabel }}
           >
             {nameOf(entry)}
           </Chip>
@@ -115,6 +116,7 @@ const FilterChoices = observer(function FilterChoices({
               onChange={() => filter.toggleIngredient(entry.id)}
               color="red"
               variant="outline"
+              classNames={{ label: classes.chipLabel }}
             >
               {nameOf(entry)}
             </Chip>
@@ -129,6 +131,7 @@ const FilterChoices = observer(function FilterChoices({
               checked={filter.isRequired(tag.id)}
               onChange={() => filter.toggleTag(tag.id)}
               variant="outline"
+              classNames={{ label: classes.chipLabel }}
             >
               {nameOf(tag)}
             </Chip>
@@ -195,7 +198,13 @@ export const HiddenByFilterLine = observer(function HiddenByFilterLine({
         />
       </Text>
       <span aria-hidden="true">·</span>
-      <Button variant="subtle" size="compact-sm" onClick={filter.clear} data-testid="dietary-clear">
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        className={lineClasses.clear}
+        onClick={filter.clear}
+        data-testid="dietary-clear"
+      >
         <Trans>Clear filter</Trans>
       </Button>
     </p>
