@@ -117,6 +117,8 @@ async function excludeTreeNuts(page: Page, chipName = 'Tree nuts'): Promise<void
 test('excluding an allergen hides exactly the dishes with it on the menu, a category and search; Clear shows them again', async ({
   page,
 }) => {
+  // Five pages read card by card (the menu twice over): longer than one screen's test.
+  test.slow();
   const facts = await demoFacts(page);
   const desserts = facts.categoryNamed('Desserts');
 
