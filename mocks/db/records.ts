@@ -145,6 +145,10 @@ export interface TagRecord {
   id: number;
   name: LocalizedText;
   kind: 'tag' | 'ingredient';
+  /** A tag's kind (contract `TagKind`). */
+  tag_kind?: 'diet' | 'religious' | 'taste' | 'other';
+  /** An ingredient that is one of the common allergens. */
+  allergen?: boolean;
   item_ids: number[];
 }
 

@@ -7,8 +7,6 @@ import { flattenMenu } from '../db/menu-builder.ts';
 import { itemView, localized, menuView, smartCategoriesView } from '../views/menu-view.ts';
 import { api, idParam, invalid, notFound, requestLocale } from './http.ts';
 
-const ALLERGENS = new Set(['Cheese', 'Sesame', 'Chickpeas']);
-
 /** Comma-separated integer list (explode: false); malformed entries are ignored. */
 function idList(value: string | null): number[] {
   return (value ?? '')
@@ -80,14 +78,29 @@ export function menuHandlers(backend: MockBackend) {
     api.get('/tags-ingredients', ({ query }) => {
       const found = backend.db.branch(Number(query.get('branch_id')));
       if (!found) return notFound('Branch');
-      const { tags } = found.seed;
+      const { seed, branch } = found;
+      const sold = new Set(
+        flattenMenu(seed.categories)
+          .filter(({ item }) => item.branches.includes(branch.id))
+          .map(({ item }) => item.id),
+      );
+      // Per branch: only what at least one of its items carries.
+      const used = seed.tags.filter((t) => t.item_ids.some((id) => sold.has(id)));
       return HttpResponse.json({
-        tags: tags
+        tags: used
           .filter((t) => t.kind === 'tag')
-          .map((t) => ({ id: t.id, name: localized(t.name), icon: null, color: null })),
-        ingredients: tags
+          .map((t) => ({
+            id: t.id,
+            name: localized(t.name),
+            kind: t.tag_kind ?? 'other',
+            icon: null,
+            color: null,
+          })),
+        // Allergens first, as the filter offers them.
+        ingredients: used
           .filter((t) => t.kind === 'ingredient')
-          .map((t) => ({ id: t.id, name: localized(t.name), allergen: ALLERGENS.has(t.name.en ?? '') })),
+          .sort((a, b) => Number(b.allergen === true) - Number(a.allergen === true))
+          .map((t) => ({ id: t.id, name: localized(t.name), allergen: t.allergen === true })),
       });
     }),
   ];

@@ -706,7 +706,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tags and ingredients used by a branch's items (for search filters). */
+        /**
+         * Tags and ingredients used by a branch's items (for the dietary filter).
+         * @description Every tag and ingredient that at least one item of the branch carries, allergens first
+         *     among the ingredients. Which item has which is on the items themselves (`MenuItem.tag_ids`,
+         *     `MenuItem.ingredient_ids`), so the menu, an item and search replies need no second call;
+         *     the app asks for this reply only when the customer opens the filter or one is active, or
+         *     an item page lists its ingredients. Names are `LocalizedText`, with at least `locale`.
+         */
         get: operations["getTagsAndIngredients"];
         put?: never;
         post?: never;
@@ -1424,7 +1431,13 @@ export interface components {
             discount_id?: number | null;
             provider?: string | null;
             provider_id?: string | null;
+            /** @description The item's tags (ids of `Tag` in the tags-ingredients reply). */
             tag_ids?: number[];
+            /**
+             * @description Everything the item contains (ids of `Ingredient` in the tags-ingredients reply). An
+             *     empty list says it contains none of them; a missing field says the business has not
+             *     listed its ingredients.
+             */
             ingredient_ids?: number[];
         };
         Category: {
@@ -1505,15 +1518,25 @@ export interface components {
         SearchResponse: {
             items: components["schemas"]["MenuItem"][];
         };
+        /**
+         * @description What a tag says about a dish, so the filter can group them: `diet` (vegetarian, vegan,
+         *     gluten free), `religious` (halal), `taste` (spicy), `other` (chef's pick).
+         * @enum {string}
+         */
+        TagKind: "diet" | "religious" | "taste" | "other";
+        /** @description A label a dish carries; the dietary filter can require it. */
         Tag: {
             id: number;
             name: components["schemas"]["LocalizedText"];
+            kind: components["schemas"]["TagKind"];
             icon?: string | null;
             color?: string | null;
         };
+        /** @description Something a dish contains; the dietary filter can exclude it. */
         Ingredient: {
             id: number;
             name: components["schemas"]["LocalizedText"];
+            /** @description One of the common allergens (nuts, peanuts, gluten, milk, eggs, sesame, fish, shellfish, soy …), offered first. */
             allergen: boolean;
         };
         TagsIngredientsResponse: {

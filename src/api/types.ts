@@ -61,6 +61,8 @@ export type DiscountSet = Schemas['DiscountSet'];
 export type Discounts = Schemas['Discounts'];
 export type Tag = Schemas['Tag'];
 export type Ingredient = Schemas['Ingredient'];
+export type TagKind = Schemas['TagKind'];
+export type TagsIngredientsResponse = Schemas['TagsIngredientsResponse'];
 
 // shifts
 export type ShiftsSchedule = Schemas['ShiftsSchedule'];

@@ -123,6 +123,10 @@ export interface MenuItem {
   discount_id?: number | null;
   provider?: string | null;
   provider_id?: string | null;
+  /** The item's tags (vegetarian, halal, spicy …); see dietary-filter.ts. */
+  tag_ids?: number[];
+  /** What the item contains; missing means the business has not listed it. */
+  ingredient_ids?: number[];
 }
 
 export interface Category {

@@ -19,3 +19,9 @@ export const ON_DEMAND_CUSTOMER_KEYS = [
   WALLET_PURCHASE_ATTEMPT_KEY,
   TABLE_SITTING_KEY,
 ] as const;
+
+/**
+ * The dietary filter on a phone: a device preference that outlives logout (on a kiosk or table
+ * tablet it is never stored). Here so the root can tell whether to load the filter's store.
+ */
+export const DIETARY_FILTER_KEY = 'dietary-filter';

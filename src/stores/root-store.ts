@@ -7,7 +7,8 @@ import { DeliveryStore } from './delivery-store.ts';
 import type { StoreDeps } from './deps.ts';
 import { MenuStore } from './menu-store.ts';
 import { OnDemand } from './on-demand.ts';
-import { ON_DEMAND_CUSTOMER_KEYS } from './on-demand-keys.ts';
+import { DIETARY_FILTER_KEY, ON_DEMAND_CUSTOMER_KEYS } from './on-demand-keys.ts';
+import type { DietaryFilterStore } from './dietary-filter-store.ts';
 import type { OrdersStore } from './orders-store.ts';
 import { PreferencesStore } from './preferences-store.ts';
 import { ReservationOffer } from './reservation-offer.ts';
@@ -30,7 +31,8 @@ import { LOCALE_COOKIE } from '../domain/locales.ts';
  * whose network drops right after a reset must still show its menu) and a mock build's database.
  */
 const KEPT_AFTER_SESSION: BrowserDataKeep = {
-  localStorage: [DEVICE_SETUP_KEY, 'chosen-branch:*', 'menu-webapp:mock-*'],
+  // The dietary filter is stored on a phone only, where it is the owner's, not a session's.
+  localStorage: [DEVICE_SETUP_KEY, 'chosen-branch:*', 'menu-webapp:mock-*', DIETARY_FILTER_KEY],
   cookies: [LOCALE_COOKIE.name],
   caches: ['workbox-precache', 'menu-api', 'menu-images'],
 };
@@ -81,6 +83,7 @@ export class RootStore {
   private readonly walletOnDemand: OnDemand<WalletStore>;
   private readonly tableSittingOnDemand: OnDemand<TableSittingStore>;
   private readonly branchesOnDemand: OnDemand<BranchesStore>;
+  private readonly dietaryFilterOnDemand: OnDemand<DietaryFilterStore>;
   /** Resolves once the persisted cart, login and delivery choices are restored (never rejects). */
   readonly hydrated: Promise<void>;
 
@@ -120,6 +123,17 @@ export class RootStore {
     this.branchesOnDemand = new OnDemand('branches', async () => {
       const { BranchesStore } = await import('./branches-store.ts');
       return new BranchesStore(this, deps);
+    });
+    this.dietaryFilterOnDemand = new OnDemand('dietary filter', async () => {
+      const { DietaryFilterStore } = await import('./dietary-filter-store.ts');
+      const store = new DietaryFilterStore(this, deps);
+      await store.hydrated;
+      return store;
+    });
+    // A filter remembered on this phone hides dishes from the first paint on, so its code loads at once.
+    void this.device.hydrated.then(() => {
+      if (!this.device.isManagedDevice && holdsDietaryFilter(deps.storage))
+        void this.loadDietaryFilter().catch(() => undefined);
     });
     const atOnce = options.storesAtOnce;
     if (atOnce) {
@@ -204,6 +218,15 @@ export class RootStore {
     return this.branchesOnDemand.load();
   }
 
+  /** The dietary filter once something asked for it (its button, or a filter stored on this phone). */
+  get dietaryFilterIfLoaded(): DietaryFilterStore | null {
+    return this.dietaryFilterOnDemand.loaded;
+  }
+
+  loadDietaryFilter(): Promise<DietaryFilterStore> {
+    return this.dietaryFilterOnDemand.load();
+  }
+
   /**
    * The one reset of a customer's session (logout, a kiosk's idle reset or finished order): every
    * store forgets what it registered, then localStorage, sessionStorage, cookies, IndexedDB and
@@ -276,5 +299,15 @@ export class RootStore {
     this.cart.dispose();
     this.reservationCart.dispose();
     this.delivery.dispose();
+    this.dietaryFilterOnDemand.loaded?.dispose();
+  }
+}
+
+/** Whether this phone remembers a filter for some business (an empty one is `"byBusiness":{}`). */
+function holdsDietaryFilter(storage: StoreDeps['storage']): boolean {
+  try {
+    return storage.getItem(DIETARY_FILTER_KEY)?.includes('"excluded"') === true;
+  } catch {
+    return false;
   }
 }

@@ -246,7 +246,7 @@ export function buildDemoScenario(ctx: ScenarioContext): ScenarioSeed {
     ),
     tables: tablesFor(nextId, [cityBranch, salmiyaBranch]),
     banners: bannersFor(nextId, [cityBranch, salmiyaBranch], items),
-    tags: tagsFor(nextId, items, faker),
+    tags: tagsFor(nextId, items),
     users: [
       {
         id: ctx.businessId + 10,

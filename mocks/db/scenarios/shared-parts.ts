@@ -1,5 +1,4 @@
 /** Business details most scenarios share: payment methods, policies, tables, banners, tags. */
-import type { Faker } from '@faker-js/faker';
 import type { MenuItem } from '../../../src/domain/model.ts';
 import type {
   BannerRecord,
@@ -9,6 +8,7 @@ import type {
   WalletPackageRecord,
 } from '../records.ts';
 import { text } from '../scenario-parts.ts';
+import { dishFacts, INGREDIENTS, TAGS, type IngredientKey, type TagKey } from '../dish-ingredients.ts';
 
 type Extras = Pick<
   BusinessRecord,
@@ -130,30 +130,23 @@ export function bannersFor(nextId: () => number, branchIds: number[], items: Men
   );
 }
 
-export function tagsFor(nextId: () => number, items: MenuItem[], faker: Faker): TagRecord[] {
-  const tags = [
-    text('Spicy', 'حار', '辛口'),
-    text('Vegetarian', 'نباتي', 'ベジタリアン'),
-    text('Gluten free', 'خالٍ من الغلوتين', 'グルテンフリー'),
-    text('Chef’s pick', 'اختيار الشيف', 'シェフのおすすめ'),
-  ];
-  const ingredients = [
-    text('Chickpeas', 'حمص', 'ひよこ豆'),
-    text('Garlic', 'ثوم', 'にんにく'),
-    text('Lamb', 'لحم غنم', 'ラム'),
-    text('Chicken', 'دجاج', '鶏肉'),
-    text('Cheese', 'جبنة', 'チーズ'),
-    text('Sesame', 'سمسم', 'ごま'),
-  ];
-  const pickItems = (count: number): number[] =>
-    faker.helpers.arrayElements(items, Math.min(count, items.length)).map((item) => item.id);
-  return [
-    ...tags.map((name) => ({ id: nextId(), name, kind: 'tag' as const, item_ids: pickItems(6) })),
-    ...ingredients.map((name) => ({
-      id: nextId(),
-      name,
-      kind: 'ingredient' as const,
-      item_ids: pickItems(8),
-    })),
-  ];
+/**
+ * The dietary tags and ingredients of a scenario's dishes (see dish-ingredients.ts), as records
+ * listing the items that carry each; only what at least one dish uses, in the catalog's order.
+ */
+export function tagsFor(nextId: () => number, items: MenuItem[], halalKitchen = true): TagRecord[] {
+  const facts = items.map((item) => ({ item, ...dishFacts(item.name, item.description, halalKitchen) }));
+  const ingredients = (Object.keys(INGREDIENTS) as IngredientKey[]).flatMap((key): TagRecord[] => {
+    const itemIds = facts.filter((fact) => fact.contains.includes(key)).map((fact) => fact.item.id);
+    if (itemIds.length === 0) return [];
+    const { name, allergen } = INGREDIENTS[key];
+    return [{ id: nextId(), name, kind: 'ingredient', allergen, item_ids: itemIds }];
+  });
+  const tags = (Object.keys(TAGS) as TagKey[]).flatMap((key): TagRecord[] => {
+    const itemIds = facts.filter((fact) => fact.tags.includes(key)).map((fact) => fact.item.id);
+    if (itemIds.length === 0) return [];
+    const { name, kind } = TAGS[key];
+    return [{ id: nextId(), name, kind: 'tag', tag_kind: kind, item_ids: itemIds }];
+  });
+  return [...tags, ...ingredients];
 }

@@ -33,6 +33,8 @@ export interface SimpleBusinessOptions {
   priceStep: number;
   withShippingWeight?: boolean;
   business?: Partial<BusinessRecord>;
+  /** The business's meat is halal, so its dishes without pork carry the halal tag (default true). */
+  halalKitchen?: boolean;
 }
 
 export function buildSimpleBusiness(ctx: ScenarioContext, options: SimpleBusinessOptions): ScenarioSeed {
@@ -108,7 +110,7 @@ export function buildSimpleBusiness(ctx: ScenarioContext, options: SimpleBusines
     wallet_policy: {},
     tables: tablesFor(nextId, [branchId]),
     banners: bannersFor(nextId, [branchId], items),
-    tags: tagsFor(nextId, items, faker),
+    tags: tagsFor(nextId, items, options.halalKitchen ?? true),
     users: [
       {
         id: ctx.businessId + 10,

@@ -27,6 +27,7 @@ export function buildTokyoScenario(ctx: ScenarioContext): ScenarioSeed {
     timeZone: 'Asia/Tokyo',
     locales: ['ja', 'en'],
     sections: SECTIONS,
+    halalKitchen: false,
     branch: {
       name: { ja: '渋谷店', en: 'Shibuya' },
       address: { ja: '東京都渋谷区道玄坂2丁目', en: '2 Dogenzaka, Shibuya, Tokyo' },

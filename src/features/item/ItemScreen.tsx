@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { addAction, clampQuantity, quantityBounds } from '../../domain/cart-lines.ts';
 import { isOfferedFor } from '../../domain/availability.ts';
 import { localized } from '../../domain/locales.ts';
@@ -27,6 +27,9 @@ import { PriceOptionPicker } from './PriceOptionPicker.tsx';
 import classes from './ItemScreen.module.css';
 import { LimitedTextarea } from '../../ui/LimitedText.tsx';
 import { TEXT_LIMITS } from '../../domain/text-limits.ts';
+
+// Ingredients and tags come from another call and are not needed to choose and add: loaded after.
+const ItemDietaryFacts = lazy(() => import('../dietary/ItemDietaryFacts.tsx'));
 
 interface ItemScreenProps {
   item: MenuItem;
@@ -130,6 +133,9 @@ export const ItemScreen = observer(function ItemScreen({ item, categoryId, selli
             {name}
           </Title>
           {description && <Text>{description}</Text>}
+          <Suspense fallback={null}>
+            <ItemDietaryFacts item={item} />
+          </Suspense>
           {fromPrice && !settings.hidePrice && item.price_labels.length === 1 && (
             <Text component="div" size="lg" className={classes.price}>
               <Price amount={fromPrice.amount} currency={settings.currency} size="lg" />

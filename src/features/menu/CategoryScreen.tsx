@@ -7,6 +7,7 @@ import { localized } from '../../domain/locales.ts';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { useLayoutMode } from '../../layouts/use-layout-mode.ts';
 import { useStores } from '../../stores/store-context.tsx';
+import { DietaryFilterBar } from '../dietary/DietaryFilterBar.tsx';
 import { AddFeedbackProvider } from './AddFeedback.tsx';
 import { useBrowseSettings } from './browse-settings.ts';
 import { findCategory, menuBlocks } from './menu-blocks.ts';
@@ -32,7 +33,8 @@ export function CategoryScreen(props: CategoryScreenProps) {
 }
 
 const CategoryBody = observer(function CategoryBody({ sellingType, categoryId }: CategoryScreenProps) {
-  const { menu, business } = useStores();
+  const { menu, business, dietaryFilterIfLoaded: dietary } = useStores();
+  const dietaryFilter = dietary?.filter;
   const settings = useBrowseSettings(sellingType);
   const mode = useLayoutMode();
   const source = menu.menuFor(sellingType);
@@ -43,16 +45,22 @@ const CategoryBody = observer(function CategoryBody({ sellingType, categoryId }:
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [menu, source, branchId, sellingType, categoryId],
   );
-  const blocks = useMemo(() => {
-    if (!found) return [];
+  const { blocks, hiddenCount } = useMemo(() => {
+    if (!found) return { blocks: [], hiddenCount: 0 };
+    // The page stays even when the filter hides all of it: the line above says so.
+    const filtered = dietary?.applyToCategories([found.category], { keepRoots: true });
+    const category = filtered?.categories[0] ?? found.category;
     // Every block of this page belongs to the same grand category (this one may be a subcategory).
-    return menuBlocks([found.category], [], { showSubcategories: true, highlightedId: null }).map(
+    const pageBlocks = menuBlocks([category], [], { showSubcategories: true, highlightedId: null }).map(
       (block) => ({
         ...block,
         grandCategoryId: found.grandCategoryId,
       }),
     );
-  }, [found]);
+    return { blocks: pageBlocks, hiddenCount: filtered?.hiddenIds.size ?? 0 };
+    // The filter's choices are read through the store; `dietaryFilter` says when they change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [found, dietary, dietaryFilter]);
 
   const backToMenu = (
     <Anchor
@@ -87,6 +95,7 @@ const CategoryBody = observer(function CategoryBody({ sellingType, categoryId }:
         {localized(found.category.name, settings.language, settings.fallbacks)}
       </Title>
       <SearchEntry referenceId={settings.referenceId} sellingType={sellingType} />
+      <DietaryFilterBar hiddenCount={hiddenCount} />
       {blocks.map((block, index) => (
         <MenuBlockSection
           key={block.key}

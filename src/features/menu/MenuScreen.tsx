@@ -8,6 +8,7 @@ import { useLayoutMode } from '../../layouts/use-layout-mode.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { SELLING_TYPE_LABEL } from '../home/selling-type-labels.ts';
 import { SellingTypeStatus } from '../home/SellingTypeStatus.tsx';
+import { DietaryFilterBar } from '../dietary/DietaryFilterBar.tsx';
 import { AddFeedbackProvider } from './AddFeedback.tsx';
 import { useBrowseSettings } from './browse-settings.ts';
 import { CategoryNav } from './CategoryNav.tsx';
@@ -48,10 +49,12 @@ export const MenuScreen = observer(function MenuScreen({ sellingType }: { sellin
 });
 
 const MenuBody = observer(function MenuBody({ sellingType }: { sellingType: OrderSellingType }) {
-  const { menu, business } = useStores();
+  const { menu, business, dietaryFilterIfLoaded: dietary } = useStores();
   const settings = useBrowseSettings(sellingType);
   const mode = useLayoutMode();
   const stickyTop = useStickyTop();
+  // The customer's dietary filter, once its store has loaded (it hides nothing before).
+  const dietaryFilter = dietary?.filter;
 
   // Computed once per menu, branch and type (not per render: the big menu has 2,000 items).
   const source = menu.menuFor(sellingType);
@@ -59,25 +62,43 @@ const MenuBody = observer(function MenuBody({ sellingType }: { sellingType: Orde
   const branchId = business.branchId;
   const showSubcategories = !menu.isStandardMenu || menu.showStandardSubCats;
   const highlightedId = menu.highlightedCat;
-  const blocks = useMemo(
+  const { blocks, hiddenCount } = useMemo(
     () => {
-      const categories = menu.visibleCategories(sellingType);
-      const smart: SmartBlockSource[] = menu
-        .visibleSmartCategories(sellingType)
-        .map(({ category, items }) => ({
-          id: category.id,
-          name: category.name,
-          pinned: category.pinned,
-          items: items.map((item) => ({
-            item,
-            categoryId: menu.entryOf(item.id)?.categoryId ?? item.category_id,
-          })),
-        }));
-      return menuBlocks(categories, smart, { showSubcategories, highlightedId });
+      const visible = menu.visibleCategories(sellingType);
+      const visibleSmart = menu.visibleSmartCategories(sellingType);
+      const { categories, smart, hiddenCount } = dietary?.applyToMenu(visible, visibleSmart) ?? {
+        categories: visible,
+        smart: visibleSmart,
+        hiddenCount: 0,
+      };
+      const smartSources: SmartBlockSource[] = smart.map(({ category, items }) => ({
+        id: category.id,
+        name: category.name,
+        pinned: category.pinned,
+        items: items.map((item) => ({
+          item,
+          categoryId: menu.entryOf(item.id)?.categoryId ?? item.category_id,
+        })),
+      }));
+      return {
+        blocks: menuBlocks(categories, smartSources, { showSubcategories, highlightedId }),
+        hiddenCount,
+      };
     },
-    // The store's visibleCategories reads these itself: a new menu, smart list or branch rebuilds.
+    // The store's visibleCategories reads these itself: a new menu, smart list or branch rebuilds;
+    // the dietary filter's choices are read through its store, and `dietaryFilter` says when they change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [menu, source, smartSource, branchId, sellingType, showSubcategories, highlightedId],
+    [
+      menu,
+      source,
+      smartSource,
+      branchId,
+      sellingType,
+      showSubcategories,
+      highlightedId,
+      dietary,
+      dietaryFilter,
+    ],
   );
 
   const navEntries = useMemo(
@@ -104,7 +125,7 @@ const MenuBody = observer(function MenuBody({ sellingType }: { sellingType: Orde
     if (section) jumpToSection(section);
   }, []);
 
-  if (blocks.length === 0) {
+  if (blocks.length === 0 && hiddenCount === 0) {
     return <EmptyMenu />;
   }
   return (
@@ -116,6 +137,7 @@ const MenuBody = observer(function MenuBody({ sellingType }: { sellingType: Orde
       <CategoryNav entries={navEntries} active={active} onSelect={scrollToSection} mode={mode} />
       <div className={classes.content}>
         <SearchEntry referenceId={settings.referenceId} sellingType={sellingType} />
+        <DietaryFilterBar hiddenCount={hiddenCount} />
         {blocks.map((block, index) => (
           <MenuBlockSection
             key={block.key}

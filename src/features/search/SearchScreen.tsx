@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { DietaryFilterBar } from '../dietary/DietaryFilterBar.tsx';
 import { AddFeedbackProvider } from '../menu/AddFeedback.tsx';
 import { useBrowseSettings } from '../menu/browse-settings.ts';
 import { MenuStateGate } from '../menu/MenuStateGate.tsx';
@@ -45,7 +46,8 @@ const SearchBody = observer(function SearchBody({
   initialQuery,
   onQueryChange,
 }: SearchScreenProps) {
-  const { menu, business } = useStores();
+  const { menu, business, dietaryFilterIfLoaded: dietary } = useStores();
+  const dietaryFilter = dietary?.filter;
   const { t } = useLingui();
   const settings = useBrowseSettings(sellingType);
   const [query, setQuery] = useState(initialQuery);
@@ -59,15 +61,16 @@ const SearchBody = observer(function SearchBody({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [menu, source, branchId, sellingType],
   );
-  const hits = useMemo(
-    () =>
-      searchMenu(categories, settled, {
-        locale: settings.language,
-        fallbacks: settings.fallbacks,
-        limit: MAX_HITS,
-      }),
-    [categories, settled, settings.language, settings.fallbacks],
-  );
+  const { hits, hiddenCount } = useMemo(() => {
+    const options = { locale: settings.language, fallbacks: settings.fallbacks };
+    if (!dietary?.isActive)
+      return { hits: searchMenu(categories, settled, { ...options, limit: MAX_HITS }), hiddenCount: 0 };
+    // The filter counts the matches it hides, so it searches every match before keeping the best.
+    const filtered = dietary.applyToItems(searchMenu(categories, settled, options), (hit) => hit.item);
+    return { hits: filtered.shown.slice(0, MAX_HITS), hiddenCount: filtered.hiddenIds.size };
+    // The filter's choices are read through the store; `dietaryFilter` says when they change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [categories, settled, settings.language, settings.fallbacks, dietary, dietaryFilter]);
 
   useEffect(() => {
     onQueryChange?.(settled);
@@ -89,6 +92,7 @@ const SearchBody = observer(function SearchBody({
         enterKeyHint="search"
         data-testid="search-input"
       />
+      <DietaryFilterBar hiddenCount={hiddenCount} />
       <Text size="sm" aria-live="polite" aria-atomic="true" data-testid="search-count">
         {settled === '' ? (
           <Trans>Type to search the menu.</Trans>
