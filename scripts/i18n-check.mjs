@@ -1,57 +1,114 @@
-// Fails when a message in the code is missing from the catalogs (extraction is stale) or when the
-// en or ar catalog has an untranslated message. The other 39 languages may still be partial.
-// The check leaves the working tree as it found it.
+// Fails when a message in the code is missing from the catalogs (extraction is stale), or when any
+// catalog of CHECKED_LOCALES has a message untranslated or a translation that lost its message's
+// shape: an argument, a rich-text tag, a select key or a plural category its language needs
+// (scripts/lib/message-shape.mjs). The check leaves the working tree as it found it.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { catalogEntries } from './lib/po-entries.mjs';
+import { translationProblems } from './lib/message-shape.mjs';
 
-const COMPLETE = ['en', 'ar'];
-const backup = mkdtempSync(join(tmpdir(), 'locales-'));
-cpSync('locales', backup, { recursive: true });
+/**
+ * The languages that must be complete: all 41 interface languages (src/domain/locale-codes.ts,
+ * whose test keeps the two lists equal). Every later screen arrives translated in all of them.
+ */
+export const CHECKED_LOCALES = [
+  'ar',
+  'az',
+  'bg',
+  'bn',
+  'ca',
+  'de',
+  'el',
+  'en',
+  'es',
+  'et',
+  'fi',
+  'fr',
+  'ha',
+  'hi',
+  'hr',
+  'hu',
+  'hy',
+  'it',
+  'ja',
+  'ka',
+  'km',
+  'ko',
+  'ku',
+  'lo',
+  'mn',
+  'ms',
+  'nl',
+  'nn',
+  'no',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'sq',
+  'sv',
+  'th',
+  'tr',
+  'ur',
+  'vi',
+  'zh',
+  'fa',
+];
 
-function entries(po) {
-  // msgid/msgstr pairs, skipping the header; multi-line strings are joined.
-  const result = [];
-  for (const block of po.split(/\n\s*\n/)) {
-    const id = /(?:^|\n)msgid ((?:".*"\n?)+)/.exec(block);
-    const str = /(?:^|\n)msgstr ((?:".*"\n?)+)/.exec(block);
-    if (!id || !str) continue;
-    const join = (s) => s.trim().split('\n').map((line) => JSON.parse(line)).join('');
-    const msgid = join(id[1]);
-    if (msgid === '') continue;
-    result.push({ msgid, msgstr: join(str[1]), obsolete: block.includes('#~') });
+/** Problems of one catalog's text, each a line for the report. */
+export function catalogProblems(locale, po) {
+  const problems = [];
+  for (const { msgid, msgstr } of catalogEntries(po)) {
+    for (const problem of translationProblems(msgid, msgstr, locale))
+      problems.push(`${JSON.stringify(msgid).slice(0, 100)}: ${problem}`);
   }
-  return result;
+  return problems;
 }
 
-let failed = false;
-try {
-  execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'pipe' });
-  for (const locale of readdirSync('locales')) {
-    const before = readFileSync(join(backup, locale, 'messages.po'), 'utf8');
-    const after = readFileSync(join('locales', locale, 'messages.po'), 'utf8');
-    const known = new Set(entries(before).map((e) => e.msgid));
-    const missing = entries(after).filter((e) => !known.has(e.msgid));
-    if (missing.length) {
-      failed = true;
-      console.error(`locales/${locale}: ${missing.length} message(s) not extracted yet, e.g. ${JSON.stringify(missing[0].msgid)}`);
+function main() {
+  const backup = mkdtempSync(join(tmpdir(), 'locales-'));
+  cpSync('locales', backup, { recursive: true });
+  let failed = false;
+  try {
+    execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'pipe' });
+    for (const locale of readdirSync('locales')) {
+      const before = readFileSync(join(backup, locale, 'messages.po'), 'utf8');
+      const after = readFileSync(join('locales', locale, 'messages.po'), 'utf8');
+      const known = new Set(catalogEntries(before).map((e) => e.msgid));
+      const missing = catalogEntries(after).filter((e) => !known.has(e.msgid));
+      if (missing.length) {
+        failed = true;
+        console.error(
+          `locales/${locale}: ${missing.length} message(s) not extracted yet, e.g. ${JSON.stringify(missing[0].msgid)}`,
+        );
+      }
     }
-  }
-  for (const locale of COMPLETE) {
-    const untranslated = entries(readFileSync(join('locales', locale, 'messages.po'), 'utf8')).filter((e) => !e.msgstr);
-    if (untranslated.length) {
+    for (const locale of CHECKED_LOCALES) {
+      const problems = catalogProblems(locale, readFileSync(join('locales', locale, 'messages.po'), 'utf8'));
+      if (!problems.length) continue;
       failed = true;
-      console.error(`locales/${locale}: ${untranslated.length} untranslated, e.g. ${JSON.stringify(untranslated[0].msgid)}`);
+      const missing = problems.filter((p) => p.endsWith(': missing')).length;
+      console.error(
+        `locales/${locale}: ${problems.length} problem(s) (${missing} untranslated), e.g.\n  ${problems.slice(0, 5).join('\n  ')}`,
+      );
     }
+  } finally {
+    rmSync('locales', { recursive: true, force: true });
+    cpSync(backup, 'locales', { recursive: true });
+    rmSync(backup, { recursive: true, force: true });
   }
-} finally {
-  rmSync('locales', { recursive: true, force: true });
-  cpSync(backup, 'locales', { recursive: true });
-  rmSync(backup, { recursive: true, force: true });
+  if (failed) {
+    console.error(
+      'Run `npm run i18n:extract`, then translate every new message in all 41 catalogs, keeping its arguments, tags and plural forms.',
+    );
+    process.exit(1);
+  }
+  console.log(
+    `i18n: catalogs are up to date; all ${CHECKED_LOCALES.length} languages are complete and keep every message's shape.`,
+  );
 }
-if (failed) {
-  console.error('Run `npm run i18n:extract`, then translate the new messages in locales/en and locales/ar.');
-  process.exit(1);
-}
-console.log('i18n: catalogs are up to date; en and ar are complete.');
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

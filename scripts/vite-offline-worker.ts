@@ -30,6 +30,9 @@ export function offlineWorker() {
     filename: 'sw.js',
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}', 'assets/messages-*.json'],
+      // Script fonts (src/i18n/script-fonts.ts) are hundreds of subsets, CJK alone several MB: a
+      // device keeps those its language used (the runtime cache below), never all of them.
+      globIgnores: ['**/noto-sans-*.woff2'],
       // The 41 catalogs (two files each, scripts/vite-split-catalogs.ts) and the map are precached
       // too: a kiosk may switch language offline.
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
@@ -40,6 +43,11 @@ export function offlineWorker() {
       cleanupOutdatedCaches: true,
       inlineWorkboxRuntime: true,
       runtimeCaching: [
+        {
+          urlPattern: ({ url }) => /\/assets\/noto-sans-[^/]+\.woff2$/.test(url.pathname),
+          handler: 'CacheFirst',
+          options: { cacheName: 'script-fonts', expiration: { maxEntries: 300 } },
+        },
         {
           // Serialised into sw.js: it must not use anything from this module's scope.
           urlPattern: ({ url, request }) =>

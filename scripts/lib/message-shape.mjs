@@ -3,9 +3,9 @@
 // (Intl.PluralRules: Arabic six, Russian four, Japanese one). Used by `npm run i18n:check`.
 import { parse } from '@messageformat/parser';
 
-/** Plural categories a language's CLDR rules use (always including "other"). */
-export function pluralCategoriesOf(locale) {
-  return new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+/** Plural categories a language's CLDR rules use (always including "other"); ordinal for selectordinal. */
+export function pluralCategoriesOf(locale, type = 'cardinal') {
+  return new Intl.PluralRules(locale, { type }).resolvedOptions().pluralCategories;
 }
 
 function walk(tokens, visit) {
@@ -47,8 +47,7 @@ export function translationProblems(source, translation, locale) {
   for (const arg of want.args) if (!got.args.has(arg)) problems.push(`lost {${arg}}`);
   for (const arg of got.args) if (!want.args.has(arg)) problems.push(`unknown {${arg}}`);
   if (want.tags.join() !== got.tags.join())
-    problems.push(`tags ${got.tags.join(' ')} instead of ${want.tags.join(' ')}`);
-  const needed = pluralCategoriesOf(locale);
+    problems.push(`tags ${got.tags.join(' ') || 'none'} instead of ${want.tags.join(' ')}`);
   for (const branch of want.branches) {
     const same = got.branches.find((b) => b.arg === branch.arg && b.type === branch.type);
     if (!same) {
@@ -62,6 +61,7 @@ export function translationProblems(source, translation, locale) {
     } else {
       // An exact "=0" case serves as "zero" (the languages here use "zero" for 0 alone).
       if (keys.has('=0')) keys.add('zero');
+      const needed = pluralCategoriesOf(locale, branch.type === 'selectordinal' ? 'ordinal' : 'cardinal');
       for (const category of needed) {
         if (!keys.has(category))
           problems.push(`plural {${branch.arg}} lacks "${category}" (${locale} needs ${needed.join(', ')})`);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { baseLanguage, directionOf, formattingLocale, localized, resolveInterfaceLocale } from './locales.ts';
+import {
+  baseLanguage,
+  businessWordIn,
+  contentLanguageOrder,
+  directionOf,
+  formattingLocale,
+  localized,
+  resolveInterfaceLocale,
+} from './locales.ts';
 
 describe('resolveInterfaceLocale', () => {
   it.each([
@@ -50,17 +58,47 @@ describe('formattingLocale and baseLanguage', () => {
   });
 });
 
-describe('localized', () => {
+describe('contentLanguageOrder', () => {
+  it.each([
+    ['de', ['ar', 'en'], ['de', 'ar', 'en']],
+    ['ar-KW', ['ar', 'en'], ['ar', 'en']],
+    ['fr', ['tr-TR', 'fr'], ['fr', 'tr', 'en']],
+    ['en', [], ['en']],
+    ['ja', ['', 'en'], ['ja', 'en']],
+  ])('%s with business locales %j → %j', (active, businessLocales, expected) => {
+    expect(contentLanguageOrder(active, businessLocales)).toEqual(expected);
+  });
+});
+
+describe('localized: business content falls back active → business first locale → en → any', () => {
   const text = { en: 'Burger', ar: 'برغر', fr: '  ' };
   it.each([
-    [text, 'ar', [], 'برغر'],
-    [text, 'ar-KW', [], 'برغر'],
-    [text, 'de', ['en'], 'Burger'],
-    [text, 'fr', ['ar', 'en'], 'برغر'], // blank text does not count
-    [text, 'de', [], 'Burger'], // any text beats an empty label
-    [{}, 'en', ['ar'], ''],
-    [null, 'en', [], ''],
-  ])('%j in %s (fallbacks %j) → %j', (given, locale, fallbacks, expected) => {
-    expect(localized(given, locale, fallbacks)).toBe(expected);
+    ['the active language', text, 'ar', [], 'برغر'],
+    ['the active language with a region', text, 'ar-KW', [], 'برغر'],
+    ['a regional key for the active language', { en: 'Tea', 'ar-KW': 'شاي' }, 'ar', [], 'شاي'],
+    ['an exact key before a regional one', { 'pt-BR': 'Chá BR', pt: 'Chá' }, 'pt', [], 'Chá'],
+    ['English when the business names none', text, 'de', [], 'Burger'],
+    ['the business first locale before English', text, 'de', ['ar', 'en'], 'برغر'],
+    ['only the first business locale counts, then English', text, 'de', ['tr', 'ar'], 'Burger'],
+    ['blank text does not count', text, 'fr', ['ar', 'en'], 'برغر'],
+    ['any text beats an empty name', { tr: 'Köfte', ru: 'Котлета' }, 'de', ['ar'], 'Köfte'],
+    ['any non-blank text, skipping blanks', { tr: ' ', ru: 'Котлета' }, 'de', [], 'Котлета'],
+    ['nothing at all', {}, 'en', ['ar'], ''],
+    ['no text', null, 'en', [], ''],
+  ])('%s', (_name, given, locale, businessLocales, expected) => {
+    expect(localized(given, locale, businessLocales)).toBe(expected);
+  });
+});
+
+describe('businessWordIn: a business word replaces ours only in its own language', () => {
+  const table = { en: 'Booth', ar: 'جلسة' };
+  it.each([
+    [table, 'en', 'Booth'],
+    [table, 'ar-KW', 'جلسة'],
+    [table, 'th', ''],
+    [{ ar: ' ' }, 'ar', ''],
+    [null, 'en', ''],
+  ])('%j in %s → %j', (given, locale, expected) => {
+    expect(businessWordIn(given, locale)).toBe(expected);
   });
 });

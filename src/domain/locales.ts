@@ -61,26 +61,44 @@ export function formattingLocale(locale: string, countryCode: string | null | un
 }
 
 /**
- * A LocalizedText in the wanted locale, else its base language, else the fallbacks in order, else
- * any text it has (a name in another language beats an empty label), else ''.
+ * Where business content (menu names, descriptions, labels) is looked for, in this fixed order:
+ * the active language, the business's first locale (its main language), English, and last any
+ * text it has. A name in another language beats an empty label, so a name is never blank.
+ * Region tags count as their language both ways ("ar-KW" finds "ar" and "ar" finds "ar-KW").
+ */
+export function contentLanguageOrder(active: string, businessLocales: readonly string[]): string[] {
+  return [...new Set([active, businessLocales[0] ?? '', SOURCE_LOCALE].map(baseLanguage).filter(Boolean))];
+}
+
+/**
+ * A LocalizedText in the order of `contentLanguageOrder` (the active language, the business's first
+ * locale, English), else the first non-blank text it has, else ''. An exact key ("ar") wins over a
+ * regional one ("ar-KW").
  */
 export function localized(
   text: LocalizedText | null | undefined,
   locale: string,
-  fallbacks: readonly string[] = [],
+  businessLocales: readonly string[] = [],
 ): string {
   if (!text) return '';
-  const present = (key: string) => {
-    const value = text[key];
-    return value != null && value.trim() !== '' ? value : null;
-  };
-  for (const key of [locale, baseLanguage(locale), ...fallbacks]) {
-    const value = present(key);
-    if (value != null) return value;
-  }
-  for (const key of Object.keys(text)) {
-    const value = present(key);
-    if (value != null) return value;
-  }
-  return '';
+  const keys = Object.keys(text).filter((key) => text[key]?.trim());
+  const key =
+    contentLanguageOrder(locale, businessLocales)
+      .map(
+        (language) =>
+          keys.find((k) => k.toLowerCase() === language) ?? keys.find((k) => baseLanguage(k) === language),
+      )
+      .find((found) => found !== undefined) ?? keys[0];
+  return key === undefined ? '' : (text[key] ?? '');
+}
+
+/**
+ * The business's own word for one of the interface's (its label for "Table" or "Floor"), in the
+ * active language only, else '': in another language our translated word reads better than the
+ * business's English one.
+ */
+export function businessWordIn(text: LocalizedText | null | undefined, locale: string): string {
+  const language = baseLanguage(locale);
+  const inLanguage = Object.entries(text ?? {}).filter(([key]) => baseLanguage(key) === language);
+  return localized(Object.fromEntries(inLanguage), locale);
 }

@@ -28,13 +28,14 @@ import { LOCALE_COOKIE } from '../domain/locales.ts';
  * What outlives a customer's session: the device's setup, the language default, the branch the
  * device chose, the offline app shell and the last public menu replies and pictures (the offline
  * worker's caches, scripts/vite-offline-worker.ts: it never keeps a personal reply, and a kiosk
- * whose network drops right after a reset must still show its menu) and a mock build's database.
+ * whose network drops right after a reset must still show its menu), the script fonts a language
+ * used, and a mock build's database.
  */
 const KEPT_AFTER_SESSION: BrowserDataKeep = {
   // The dietary filter is stored on a phone only, where it is the owner's, not a session's.
   localStorage: [DEVICE_SETUP_KEY, 'chosen-branch:*', 'menu-webapp:mock-*', DIETARY_FILTER_KEY],
   cookies: [LOCALE_COOKIE.name],
-  caches: ['workbox-precache', 'menu-api', 'menu-images'],
+  caches: ['workbox-precache', 'menu-api', 'menu-images', 'script-fonts'],
 };
 
 export interface RootStoreOptions {

@@ -12,6 +12,7 @@ import { OtpFailureNotice } from './OtpFailureNotice.tsx';
 import { OtpStep } from './OtpStep.tsx';
 import { LimitedTextInput } from '../../ui/LimitedText.tsx';
 import { TEXT_LIMITS } from '../../domain/text-limits.ts';
+import { isolateLtr } from '../../ui/bidi-isolate.ts';
 
 interface LoginScreenProps {
   /** Where to go once logged in. */
@@ -161,7 +162,8 @@ export const LoginScreen = observer(function LoginScreen({ onLoggedIn }: LoginSc
         {business.business?.whatsapp_phone && (
           <Alert variant="light" color="gray">
             <Trans>
-              The code comes from the business's WhatsApp number {business.business.whatsapp_phone}.
+              The code comes from the business's WhatsApp number{' '}
+              {isolateLtr(business.business.whatsapp_phone)}.
             </Trans>
           </Alert>
         )}

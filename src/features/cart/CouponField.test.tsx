@@ -61,7 +61,7 @@ describe('CouponField', () => {
     const stores = await cart();
     await renderScreen(stores, <CouponField type="delivery" />);
     await enter('save500');
-    expect(await screen.findByTestId('coupon-applied')).toHaveTextContent('Coupon SAVE500');
+    expect(await screen.findByTestId('coupon-applied')).toHaveTextContent('Coupon \u2066SAVE500\u2069');
     expect(stores.cart.totalsFor('delivery').couponDiscount).toBeGreaterThan(0);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Remove coupon' }));

@@ -7,6 +7,7 @@ import { useStores } from '../../stores/store-context.tsx';
 import { couponProblem, type CouponProblem } from './coupon-problem.ts';
 import { LimitedTextInput } from '../../ui/LimitedText.tsx';
 import { TEXT_LIMITS } from '../../domain/text-limits.ts';
+import { isolateLtr } from '../../ui/bidi-isolate.ts';
 
 /** Enter a coupon code; the server checks it and the cart's totals apply its rules. */
 export const CouponField = observer(function CouponField({ type }: { type: OrderSellingType }) {
@@ -44,7 +45,7 @@ export const CouponField = observer(function CouponField({ type }: { type: Order
       <Group justify="space-between" wrap="nowrap" data-testid="coupon-applied">
         <div>
           <Text fw={600}>
-            <Trans>Coupon {cart.coupon.code}</Trans>
+            <Trans>Coupon {isolateLtr(cart.coupon.code)}</Trans>
           </Text>
           {problem ? (
             <Text size="sm" c="red.8" role="alert">

@@ -40,8 +40,9 @@ function Row({
         {label}
       </Text>
       <Text component="dd" m={0} fw={strong ? 700 : undefined} size={strong ? 'lg' : undefined}>
-        {negative && <span aria-hidden="true">−</span>}
-        <Price amount={amount} currency={currency} />
+        {/* The sign is formatted with the amount, inside its isolate: a minus outside it would land
+            on the wrong side of a left-to-right amount in Urdu or Persian text. */}
+        <Price amount={negative ? -amount : amount} currency={currency} />
       </Text>
     </Group>
   );

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import type { Table } from '../../api/types.ts';
 import type { CheckoutErrors } from '../../domain/checkout-form.ts';
 import { useStores } from '../../stores/store-context.tsx';
-import { useLocalized } from '../cart/use-localized.ts';
+import { useBusinessWord, useLocalized } from '../cart/use-localized.ts';
 
 /** The table to bring the order to, in the business's own words for table and floor. */
 export const DineInSection = observer(function DineInSection({
@@ -17,9 +17,10 @@ export const DineInSection = observer(function DineInSection({
   const { cart, business, device } = useStores();
   const { t } = useLingui();
   const text = useLocalized();
+  const word = useBusinessWord();
   const labels = business.business?.labels;
-  const tableWord = text(labels?.table) || t`Table`;
-  const floorWord = text(labels?.floor) || t`Floor`;
+  const tableWord = word(labels?.table) || t`Table`;
+  const floorWord = word(labels?.floor) || t`Floor`;
   const data = (tables ?? []).map((table) => {
     const floor = text(table.floor);
     return {

@@ -8,6 +8,7 @@ import { formatMoney } from '../../domain/money.ts';
 import type { CartStore } from '../../stores/cart-store.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { useLocalized } from '../cart/use-localized.ts';
+import { isolate } from '../../ui/bidi-isolate.ts';
 
 /** How to pay: one of the offered methods, and the wallet for logged-in customers who have one. */
 export const PaymentSection = observer(function PaymentSection({
@@ -29,7 +30,7 @@ export const PaymentSection = observer(function PaymentSection({
   const walletOffered =
     auth.isAuthenticated && wallet.entryVisible && wallet.state === 'fetched' && wallet.total > 0;
   const paidByWallet = walletOffered && auth.useWallet && walletPaysAll;
-  const balance = formatMoney(wallet.total, business.currency, i18n.locale || 'en');
+  const balance = isolate(formatMoney(wallet.total, business.currency, i18n.locale || 'en'));
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="payment-title">

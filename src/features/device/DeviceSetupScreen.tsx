@@ -17,7 +17,7 @@ import { newPinProblem, type PinProblem } from '../../domain/kiosk-session.ts';
 import { localized } from '../../domain/locales.ts';
 import { saveDeviceSetup } from '../../stores/device-staff.ts';
 import { useStores } from '../../stores/store-context.tsx';
-import { useLocalized } from '../cart/use-localized.ts';
+import { useBusinessWord, useLocalized } from '../cart/use-localized.ts';
 import { DEVICE_MODE_LABELS, PIN_PROBLEM_LABELS } from './device-labels.ts';
 import { NextPartyButton } from './table/NextPartyButton.tsx';
 
@@ -32,6 +32,7 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
   const { device, business, branchContent, preferences } = stores;
   const { t, i18n } = useLingui();
   const text = useLocalized();
+  const word = useBusinessWord();
   const [mode, setMode] = useState<DeviceMode>(device.mode);
   const [branchId, setBranchId] = useState<number | null>(device.branchId ?? business.branchId);
   const [tableId, setTableId] = useState<number | null>(device.tableId);
@@ -43,8 +44,8 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
   const [saving, setSaving] = useState(false);
   const branches = business.business?.branches ?? [];
   const labels = business.business?.labels;
-  const tableWord = text(labels?.table) || t`Table`;
-  const floorWord = text(labels?.floor) || t`Floor`;
+  const tableWord = word(labels?.table) || t`Table`;
+  const floorWord = word(labels?.floor) || t`Floor`;
   const keepsPin = device.pinHash !== null && mode !== 'phone';
 
   // The table list is the chosen branch's: choosing a branch makes it the business's branch here.

@@ -9,7 +9,7 @@ import { useStores } from '../../stores/store-context.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { TotalsBreakdown } from '../cart/TotalsBreakdown.tsx';
 import { totalsFromServer } from '../cart/totals-view.ts';
-import { useLocalized } from '../cart/use-localized.ts';
+import { useBusinessWord, useLocalized } from '../cart/use-localized.ts';
 import { RESERVATION_STATUS_COLOR, RESERVATION_STATUS_LABEL } from './reservation-labels.ts';
 import classes from './ReservationScreen.module.css';
 
@@ -52,11 +52,12 @@ export const ReservationSummary = observer(function ReservationSummary({
   const { t, i18n } = useLingui();
   const guests = reservation.guests;
   const text = useLocalized();
+  const word = useBusinessWord();
   const when = useReservationWhen()(reservation);
   const currency = business.currency;
   const labels = business.business?.labels;
-  const tableWord = text(labels?.table) || t`Table`;
-  const floorWord = text(labels?.floor) || t`Floor`;
+  const tableWord = word(labels?.table) || t`Table`;
+  const floorWord = word(labels?.floor) || t`Floor`;
   const table = reservation.table;
   const floor = table ? text(table.floor) : '';
   const order = reservation.order;

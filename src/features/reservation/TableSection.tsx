@@ -6,18 +6,19 @@ import { observer } from 'mobx-react-lite';
 import type { Table } from '../../api/types.ts';
 import { tablesForParty } from '../../domain/reservation.ts';
 import { useStores } from '../../stores/store-context.tsx';
-import { useLocalized } from '../cart/use-localized.ts';
+import { useBusinessWord, useLocalized } from '../cart/use-localized.ts';
 
 /** The tables free at the chosen moment with seats for the party, named with the business's labels. */
 export const TableSection = observer(function TableSection({ error }: { error?: 'required' }) {
   const { reservations, business } = useStores();
   const { t, i18n } = useLingui();
   const text = useLocalized();
+  const word = useBusinessWord();
   const { draft, tables } = reservations;
   const guests = draft.guests;
   const labels = business.business?.labels;
-  const tableWord = text(labels?.table) || t`Table`;
-  const floorWord = text(labels?.floor) || t`Floor`;
+  const tableWord = word(labels?.table) || t`Table`;
+  const floorWord = word(labels?.floor) || t`Floor`;
   const free: Table[] = tables ? tablesForParty(tables, draft.guests) : [];
   const chosen = free.some((table) => table.id === draft.tableId) ? String(draft.tableId) : null;
 

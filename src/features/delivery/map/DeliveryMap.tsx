@@ -1,10 +1,11 @@
 // Leaflet's CSS is imported here and only here: this module is loaded lazily (LazyDeliveryMap),
 // so neither Leaflet's code nor its CSS lands in the initial bundle (shared/STACK.md).
 import 'leaflet/dist/leaflet.css';
+import { useDirection } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { divIcon, type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
-import { MapContainer, Marker, Polygon, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, Polygon, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import type { LatLng } from '../../../domain/delivery.ts';
 import {
   DEFAULT_ATTRIBUTION,
@@ -34,7 +35,8 @@ export default function DeliveryMap({
   attribution = DEFAULT_ATTRIBUTION,
   className,
 }: DeliveryMapProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const { dir } = useDirection();
   const [tileHealth, setTileHealth] = useState(INITIAL_TILE_HEALTH);
   const outlines = useMemo(() => zoneOutlines(zones), [zones]);
   // Leaflet's default marker images are not bundled well; a CSS pin needs no image at all.
@@ -47,8 +49,15 @@ export default function DeliveryMap({
 
   return (
     <div className={className ? `${classes.frame} ${className}` : classes.frame}>
-      <MapContainer center={[start.lat, start.lng]} zoom={zoom} className={classes.map}>
+      <MapContainer center={[start.lat, start.lng]} zoom={zoom} zoomControl={false} className={classes.map}>
         <ContainerLabel label={t`Delivery map: tap where we should deliver, or drag the pin`} />
+        {/* The zoom buttons sit where reading starts (top right in Arabic), named in the language. */}
+        <ZoomControl
+          key={`${dir}-${i18n.locale}`}
+          position={dir === 'rtl' ? 'topright' : 'topleft'}
+          zoomInTitle={t`Zoom in`}
+          zoomOutTitle={t`Zoom out`}
+        />
         <TileLayer
           url={tileUrl}
           attribution={attribution}
