@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy } from 'react';
+
 import { DeliveryMapBoundary } from '../delivery/map/DeliveryMapBoundary.tsx';
 import type { BranchesMapProps } from './branches-map-props.ts';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 
 /** Leaflet (about 47 KB gz) and its CSS load only with the branches page's map. */
-const LazyBranchesMap = lazy(() => import('./BranchesMap.tsx'));
+const LazyBranchesMap = lazyWithMessages(() => import('./BranchesMap.tsx'));
 
 /**
  * The lazy map inside the delivery map's boundary: a chunk that fails to load (offline, a new

@@ -1,14 +1,15 @@
 import { Button } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useStores } from '../../stores/store-context.tsx';
 import classes from './DietaryFilterBar.module.css';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 
 // The sheet, the "hidden by your filter" line and the filter's store load on first use: the menu's
 // first load carries only this button.
-const DietaryFilterSheet = lazy(() => import('./DietaryFilterSheet.tsx'));
-const HiddenByFilterLine = lazy(() =>
+const DietaryFilterSheet = lazyWithMessages(() => import('./DietaryFilterSheet.tsx'));
+const HiddenByFilterLine = lazyWithMessages(() =>
   import('./DietaryFilterSheet.tsx').then((panels) => ({ default: panels.HiddenByFilterLine })),
 );
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { addAction, clampQuantity, quantityBounds } from '../../domain/cart-lines.ts';
 import { isOfferedFor } from '../../domain/availability.ts';
 import { localized } from '../../domain/locales.ts';
@@ -27,9 +27,10 @@ import { PriceOptionPicker } from './PriceOptionPicker.tsx';
 import classes from './ItemScreen.module.css';
 import { LimitedTextarea } from '../../ui/LimitedText.tsx';
 import { TEXT_LIMITS } from '../../domain/text-limits.ts';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 
 // Ingredients and tags come from another call and are not needed to choose and add: loaded after.
-const ItemDietaryFacts = lazy(() => import('../dietary/ItemDietaryFacts.tsx'));
+const ItemDietaryFacts = lazyWithMessages(() => import('../dietary/ItemDietaryFacts.tsx'));
 
 interface ItemScreenProps {
   item: MenuItem;
