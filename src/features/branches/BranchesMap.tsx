@@ -4,10 +4,11 @@ import 'leaflet/dist/leaflet.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { divIcon, latLngBounds } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
-import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, Marker, useMap } from 'react-leaflet';
 import { DEFAULT_ATTRIBUTION } from '../delivery/map/delivery-map-props.ts';
 import { MapUnavailableNote } from '../delivery/map/MapUnavailableNote.tsx';
-import { INITIAL_TILE_HEALTH, nextTileHealth, tilesUnavailable } from '../delivery/map/tile-health.ts';
+import { StreetLayer } from '../delivery/map/StreetLayer.tsx';
+import { INITIAL_TILE_HEALTH, tilesUnavailable } from '../delivery/map/tile-health.ts';
 import type { BranchesMapProps, BranchPin } from './branches-map-props.ts';
 import mapClasses from '../delivery/map/DeliveryMap.module.css';
 import classes from './BranchesMap.module.css';
@@ -28,17 +29,11 @@ export default function BranchesMap({ pins, selectedId, onSelect, tileUrl }: Bra
         {...(pins.length > 1
           ? { bounds, boundsOptions: { padding: [40, 40] } }
           : { center: [first.lat, first.lng], zoom: SINGLE_BRANCH_ZOOM })}
+        zoomControl={false}
         className={mapClasses.map}
       >
         <ContainerLabel label={t`Map of the branches`} />
-        <TileLayer
-          url={tileUrl}
-          attribution={DEFAULT_ATTRIBUTION}
-          eventHandlers={{
-            tileload: () => setTileHealth((health) => nextTileHealth(health, 'tileload')),
-            tileerror: () => setTileHealth((health) => nextTileHealth(health, 'tileerror')),
-          }}
-        />
+        <StreetLayer tileUrl={tileUrl} attribution={DEFAULT_ATTRIBUTION} onTileHealth={setTileHealth} />
         {pins.map((pin) => (
           <BranchMarker key={pin.id} pin={pin} selected={pin.id === selectedId} onSelect={onSelect} />
         ))}

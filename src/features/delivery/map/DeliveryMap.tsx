@@ -1,11 +1,10 @@
 // Leaflet's CSS is imported here and only here: this module is loaded lazily (LazyDeliveryMap),
 // so neither Leaflet's code nor its CSS lands in the initial bundle (shared/STACK.md).
 import 'leaflet/dist/leaflet.css';
-import { useDirection } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { divIcon, type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
-import { MapContainer, Marker, Polygon, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, Polygon, useMap, useMapEvents } from 'react-leaflet';
 import type { LatLng } from '../../../domain/delivery.ts';
 import {
   DEFAULT_ATTRIBUTION,
@@ -15,7 +14,8 @@ import {
   type DeliveryMapProps,
 } from './delivery-map-props.ts';
 import { MapUnavailableNote } from './MapUnavailableNote.tsx';
-import { INITIAL_TILE_HEALTH, nextTileHealth, tilesUnavailable } from './tile-health.ts';
+import { StreetLayer } from './StreetLayer.tsx';
+import { INITIAL_TILE_HEALTH, tilesUnavailable } from './tile-health.ts';
 import { zoneOutlines } from './zone-outlines.ts';
 import classes from './DeliveryMap.module.css';
 
@@ -35,8 +35,7 @@ export default function DeliveryMap({
   attribution = DEFAULT_ATTRIBUTION,
   className,
 }: DeliveryMapProps) {
-  const { t, i18n } = useLingui();
-  const { dir } = useDirection();
+  const { t } = useLingui();
   const [tileHealth, setTileHealth] = useState(INITIAL_TILE_HEALTH);
   const outlines = useMemo(() => zoneOutlines(zones), [zones]);
   // Leaflet's default marker images are not bundled well; a CSS pin needs no image at all.
@@ -51,21 +50,7 @@ export default function DeliveryMap({
     <div className={className ? `${classes.frame} ${className}` : classes.frame}>
       <MapContainer center={[start.lat, start.lng]} zoom={zoom} zoomControl={false} className={classes.map}>
         <ContainerLabel label={t`Delivery map: tap where we should deliver, or drag the pin`} />
-        {/* The zoom buttons sit where reading starts (top right in Arabic), named in the language. */}
-        <ZoomControl
-          key={`${dir}-${i18n.locale}`}
-          position={dir === 'rtl' ? 'topright' : 'topleft'}
-          zoomInTitle={t`Zoom in`}
-          zoomOutTitle={t`Zoom out`}
-        />
-        <TileLayer
-          url={tileUrl}
-          attribution={attribution}
-          eventHandlers={{
-            tileload: () => setTileHealth((health) => nextTileHealth(health, 'tileload')),
-            tileerror: () => setTileHealth((health) => nextTileHealth(health, 'tileerror')),
-          }}
-        />
+        <StreetLayer tileUrl={tileUrl} attribution={attribution} onTileHealth={setTileHealth} />
         {outlines.map((outline) => (
           <Polygon
             key={outline.key}
