@@ -75,6 +75,8 @@ export function createAppTheme(colors: BrandColors, layout: LayoutMode): Mantine
       Radio: { defaultProps: { size: control } },
       Chip: { defaultProps: { size: control } },
       Tabs: { defaultProps: { variant: 'pills' } },
+      // A loader is named ("Loading the menu"): a name needs a role (axe: aria-prohibited-attr).
+      Loader: { defaultProps: { role: 'status' } },
     },
   });
 }
