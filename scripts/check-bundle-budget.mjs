@@ -53,12 +53,14 @@ function staticClosure(roots) {
 const kb = (bytes) => bytes / 1024;
 const read = (file) => readFileSync(join(dist, file));
 const keys = staticClosure(MENU_FIRST_LOAD);
-// The English catalog's first-load part (scripts/vite-split-catalogs.ts), listed in index.html: JSON,
-// but counted with the JS, since the menu waits for it before it shows a word.
-const catalogFiles = JSON.parse(
+// The English catalog's first-load part (scripts/vite-split-catalogs.ts), carried inline in
+// index.html and also written as a file: JSON, but counted with the JS, since the menu needs it before
+// it shows a word.
+const catalogManifest = JSON.parse(
   /<script type="application\/json" id="catalog-files">(.*?)<\/script>/s.exec(read('index.html').toString())?.[1] ??
     'null',
 );
+const catalogFiles = catalogManifest?.files;
 if (!catalogFiles?.en) throw new Error('index.html lists no catalog files: is splitCatalogs() in vite.config.ts?');
 const jsFiles = [...new Set(keys.map((key) => manifest[key].file)), catalogFiles.en.first.replace(/^\//, '')];
 const cssFiles = [...new Set(keys.flatMap((key) => manifest[key].css ?? []))];

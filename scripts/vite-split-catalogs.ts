@@ -16,6 +16,7 @@ type Messages = Record<string, string>;
  */
 export function splitCatalogs(): Plugin {
   let files: CatalogFiles = {};
+  let inlineFirst: Record<string, unknown> = {};
   let root = process.cwd();
   let base = '/';
   return {
@@ -41,6 +42,7 @@ export function splitCatalogs(): Plugin {
       );
 
       files = {};
+      inlineFirst = {};
       for (const locale of lingui.locales) {
         const { messages } = await catalog.getTranslations(locale, {
           sourceLocale: lingui.sourceLocale!,
@@ -57,6 +59,9 @@ export function splitCatalogs(): Plugin {
             throw new Error(`split-catalogs: ${locale} does not compile: ${JSON.stringify(errors[0])}`);
           // Only the messages map: what i18n.load takes (identical files are written once).
           const { messages: compiled } = JSON.parse(json) as { messages: unknown };
+          // The source language's first words ride in index.html itself: no round trip before the
+          // first paint for the language most visitors start in.
+          if (part === 'first' && locale === lingui.sourceLocale) inlineFirst[locale] = compiled;
           const ref = this.emitFile({
             type: 'asset',
             name: `messages-${locale}-${part}.json`,
@@ -74,7 +79,7 @@ export function splitCatalogs(): Plugin {
           {
             tag: 'script',
             attrs: { type: 'application/json', id: CATALOG_FILES_ELEMENT_ID },
-            children: JSON.stringify(files),
+            children: JSON.stringify({ files, inlineFirst }).replace(/</g, '\\u003c'),
             injectTo: 'head',
           },
         ];

@@ -1,10 +1,11 @@
 import type { I18n, Messages } from '@lingui/core';
-import { readCatalogFiles } from './catalog-files.ts';
+import { readCatalogManifest } from './catalog-files.ts';
 
 // Production builds: each language in two files (scripts/vite-split-catalogs.ts), the words of the
 // first load and the rest, listed in index.html. Development and tests: one lazily loaded chunk
 // per language, compiled from its .po (the literal test lets the build drop these chunks).
-const splitFiles = import.meta.env.PROD ? readCatalogFiles() : null;
+const manifest = import.meta.env.PROD ? readCatalogManifest() : null;
+const splitFiles = manifest?.files ?? null;
 const wholeCatalogs = import.meta.env.PROD
   ? {}
   : import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po');
@@ -70,7 +71,8 @@ export async function activateLanguage(
       if (!files) return false;
       const rest = loadRest(i18n, locale);
       if (!firstLoaded.has(locale)) {
-        i18n.load(locale, await fetchMessages(files.first));
+        const inline = manifest?.inlineFirst[locale] as Messages | undefined;
+        i18n.load(locale, inline ?? (await fetchMessages(files.first)));
         firstLoaded.add(locale);
       }
       if (firstPaint) rest.catch(() => undefined);

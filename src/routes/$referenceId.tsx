@@ -14,7 +14,10 @@ import { MessageError } from '../stores/message-error.ts';
 export const Route = createFileRoute('/$referenceId')({
   beforeLoad: async ({ context, params, location, matches }) => {
     const { stores, i18n } = context;
-    const result = await stores.business.load(params.referenceId, i18n._(msg`Something Went Wrong`));
+    const [result] = await Promise.all([
+      stores.business.load(params.referenceId, i18n._(msg`Something Went Wrong`)),
+      context.allMessages,
+    ]);
     if (result.kind === 'redirect') {
       const moved = navigationFor(result.url, navigationPolicy('business-redirect', readConfig()));
       if (moved.kind === 'app') throw redirect({ href: moved.path, reloadDocument: true });

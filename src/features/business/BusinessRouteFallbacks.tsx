@@ -8,6 +8,7 @@ import { BusinessFrame } from './BusinessFrame.tsx';
 import { MovedAwayError } from './moved-away.ts';
 import { Suspense } from 'react';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
+import { useRouteRetry } from '../errors/use-route-retry.ts';
 
 // Seen only when a business moved to a site this deployment does not follow by itself.
 const MovedAwayScreen = lazyWithMessages(() =>
@@ -35,13 +36,14 @@ export const BusinessRouteError = observer(function BusinessRouteError({
   reset,
 }: ErrorComponentProps) {
   const { business } = useStores();
+  const retry = useRouteRetry(reset);
   const screen =
     error instanceof MovedAwayError ? (
       <Suspense>
         <MovedAwayScreen url={error.url} host={error.host} />
       </Suspense>
     ) : (
-      <RouteErrorScreen error={error} shopName={business.name} onRetry={reset} />
+      <RouteErrorScreen error={error} shopName={business.name} onRetry={retry} />
     );
   return business.business ? (
     <BusinessFrame>{screen}</BusinessFrame>
