@@ -17,6 +17,7 @@ type Messages = Record<string, string>;
 export function splitCatalogs(): Plugin {
   let files: CatalogFiles = {};
   let inlineFirst: Record<string, unknown> = {};
+  let sourceRest: string | null = null;
   let root = process.cwd();
   let base = '/';
   return {
@@ -70,6 +71,7 @@ export function splitCatalogs(): Plugin {
           return `${base}${this.getFileName(ref)}`;
         };
         files[locale] = { first: emit('first', first), rest: emit('rest', rest) };
+        if (locale === lingui.sourceLocale) sourceRest = files[locale]!.rest;
       }
     },
     transformIndexHtml: {
@@ -82,6 +84,24 @@ export function splitCatalogs(): Plugin {
             children: JSON.stringify({ files, inlineFirst }).replace(/</g, '\\u003c'),
             injectTo: 'head',
           },
+          // The rest of the source language's messages start downloading beside the entry (low
+          // priority: the menu does not need them), so a lazily loaded first page (home, an item)
+          // does not wait for a round trip after the app has started.
+          ...(sourceRest
+            ? [
+                {
+                  tag: 'link',
+                  attrs: {
+                    rel: 'preload',
+                    as: 'fetch',
+                    href: sourceRest,
+                    crossorigin: 'anonymous',
+                    fetchpriority: 'low',
+                  },
+                  injectTo: 'head' as const,
+                },
+              ]
+            : []),
         ];
       },
     },
