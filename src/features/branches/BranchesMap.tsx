@@ -3,8 +3,8 @@
 import 'leaflet/dist/leaflet.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { divIcon, latLngBounds } from 'leaflet';
-import { useEffect, useMemo, useState } from 'react';
-import { MapContainer, Marker, useMap } from 'react-leaflet';
+import { useMemo, useState } from 'react';
+import { MapContainer, Marker } from 'react-leaflet';
 import { DEFAULT_ATTRIBUTION } from '../delivery/map/delivery-map-props.ts';
 import { MapUnavailableNote } from '../delivery/map/MapUnavailableNote.tsx';
 import { StreetLayer } from '../delivery/map/StreetLayer.tsx';
@@ -32,8 +32,12 @@ export default function BranchesMap({ pins, selectedId, onSelect, tileUrl }: Bra
         zoomControl={false}
         className={mapClasses.map}
       >
-        <ContainerLabel label={t`Map of the branches`} />
-        <StreetLayer tileUrl={tileUrl} attribution={DEFAULT_ATTRIBUTION} onTileHealth={setTileHealth} />
+        <StreetLayer
+          label={t`Map of the branches`}
+          tileUrl={tileUrl}
+          attribution={DEFAULT_ATTRIBUTION}
+          onTileHealth={setTileHealth}
+        />
         {pins.map((pin) => (
           <BranchMarker key={pin.id} pin={pin} selected={pin.id === selectedId} onSelect={onSelect} />
         ))}
@@ -60,7 +64,7 @@ function BranchMarker({
   const icon = useMemo(
     () =>
       divIcon({
-        className: classes.pin,
+        className: `${mapClasses.pin} ${classes.branchPin}`,
         html: `<span data-state="${pin.state}" data-selected="${selected}"></span>`,
         iconSize: [36, 36],
         iconAnchor: [18, 36],
@@ -78,15 +82,4 @@ function BranchMarker({
       eventHandlers={{ click: () => onSelect(pin.id) }}
     />
   );
-}
-
-/** Leaflet makes its container focusable (arrow keys pan, +/- zoom); give it a name and a role. */
-function ContainerLabel({ label }: { label: string }) {
-  const map = useMap();
-  useEffect(() => {
-    const container = map.getContainer();
-    container.setAttribute('role', 'region');
-    container.setAttribute('aria-label', label);
-  }, [map, label]);
-  return null;
 }

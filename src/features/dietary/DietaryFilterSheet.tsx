@@ -4,11 +4,11 @@ import '@mantine/core/styles/Chip.css';
 import { Button, Chip, Drawer, Group, Loader, Text, Title } from '@mantine/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Ingredient, Tag } from '../../api/types.ts';
-import { localized } from '../../domain/locales.ts';
 import type { DietaryFilterStore } from '../../stores/dietary-filter-store.ts';
 import { useStores } from '../../stores/store-context.tsx';
+import { useLocalized } from '../cart/use-localized.ts';
 import classes from './DietaryFilterSheet.module.css';
 import lineClasses from './HiddenByFilterLine.module.css';
 
@@ -28,13 +28,18 @@ export default observer(function DietaryFilterSheet({ opened, onClose }: Dietary
   const language = root.preferences.language;
   const [codeFailed, setCodeFailed] = useState(false);
 
-  useEffect(() => {
-    if (!opened) return;
+  // The filter's code, then its choices for this branch and language (fetched once per language).
+  const load = useCallback(() => {
+    setCodeFailed(false);
     root.loadDietaryFilter().then(
       (store) => void store.loadChoices(),
       () => setCodeFailed(true),
     );
-  }, [opened, root, language]);
+  }, [root]);
+
+  useEffect(() => {
+    if (opened) load();
+  }, [opened, load, language]);
 
   return (
     <Drawer.Root opened={opened} onClose={onClose} position="bottom" padding="lg">
@@ -53,15 +58,7 @@ export default observer(function DietaryFilterSheet({ opened, onClose }: Dietary
           {filter ? (
             <FilterChoices filter={filter} onDone={onClose} />
           ) : codeFailed ? (
-            <ChoicesFailed
-              onRetry={() => {
-                setCodeFailed(false);
-                root.loadDietaryFilter().then(
-                  (store) => void store.loadChoices(),
-                  () => setCodeFailed(true),
-                );
-              }}
-            />
+            <ChoicesFailed onRetry={load} />
           ) : (
             <Loader aria-label={t`Loading`} />
           )}
@@ -78,8 +75,8 @@ const FilterChoices = observer(function FilterChoices({
   filter: DietaryFilterStore;
   onDone: () => void;
 }) {
-  const { business, preferences } = useStores();
   const { t } = useLingui();
+  const text = useLocalized();
   const choices = filter.choices;
   if (!choices) {
     return filter.choicesFailed ? (
@@ -88,39 +85,17 @@ const FilterChoices = observer(function FilterChoices({
       <Loader aria-label={t`Loading`} />
     );
   }
-  const nameOf = (entry: Ingredient | Tag) => localized(entry.name, preferences.language, business.locales);
+  const nameOf = (entry: Ingredient | Tag) => text(entry.name);
   const allergens = choices.ingredients.filter((entry) => entry.allergen);
   const others = choices.ingredients.filter((entry) => !entry.allergen);
   return (
     <div className={classes.choices}>
       <ChipSection title={<Trans>Leave out dishes with</Trans>} testId="dietary-allergens">
-        {allergens.map((entry) => (
-          <Chip
-            key={entry.id}
-            checked={filter.isExcluded(entry.id)}
-            onChange={() => filter.toggleIngredient(entry.id)}
-            color="red"
-            variant="outline"
-            classNames={{ label: classes.chipLabel }}
-          >
-            {nameOf(entry)}
-          </Chip>
-        ))}
+        <IngredientChips ingredients={allergens} filter={filter} nameOf={nameOf} />
       </ChipSection>
       {others.length > 0 && (
         <ChipSection title={<Trans>Other ingredients</Trans>} testId="dietary-ingredients">
-          {others.map((entry) => (
-            <Chip
-              key={entry.id}
-              checked={filter.isExcluded(entry.id)}
-              onChange={() => filter.toggleIngredient(entry.id)}
-              color="red"
-              variant="outline"
-              classNames={{ label: classes.chipLabel }}
-            >
-              {nameOf(entry)}
-            </Chip>
-          ))}
+          <IngredientChips ingredients={others} filter={filter} nameOf={nameOf} />
         </ChipSection>
       )}
       {choices.tags.length > 0 && (
@@ -153,6 +128,30 @@ const FilterChoices = observer(function FilterChoices({
       </Group>
     </div>
   );
+});
+
+/** A chip per ingredient: checked means dishes with it are left out. */
+const IngredientChips = observer(function IngredientChips({
+  ingredients,
+  filter,
+  nameOf,
+}: {
+  ingredients: readonly Ingredient[];
+  filter: DietaryFilterStore;
+  nameOf: (entry: Ingredient) => string;
+}) {
+  return ingredients.map((entry) => (
+    <Chip
+      key={entry.id}
+      checked={filter.isExcluded(entry.id)}
+      onChange={() => filter.toggleIngredient(entry.id)}
+      color="red"
+      variant="outline"
+      classNames={{ label: classes.chipLabel }}
+    >
+      {nameOf(entry)}
+    </Chip>
+  ));
 });
 
 function ChipSection({ title, testId, children }: { title: ReactNode; testId: string; children: ReactNode }) {

@@ -49,8 +49,12 @@ export default function DeliveryMap({
   return (
     <div className={className ? `${classes.frame} ${className}` : classes.frame}>
       <MapContainer center={[start.lat, start.lng]} zoom={zoom} zoomControl={false} className={classes.map}>
-        <ContainerLabel label={t`Delivery map: tap where we should deliver, or drag the pin`} />
-        <StreetLayer tileUrl={tileUrl} attribution={attribution} onTileHealth={setTileHealth} />
+        <StreetLayer
+          label={t`Delivery map: tap where we should deliver, or drag the pin`}
+          tileUrl={tileUrl}
+          attribution={attribution}
+          onTileHealth={setTileHealth}
+        />
         {outlines.map((outline) => (
           <Polygon
             key={outline.key}
@@ -98,16 +102,5 @@ function KeepInView({ point }: { point: LatLng | null }) {
     if (lat === undefined || lng === undefined) return;
     if (!map.getBounds().contains([lat, lng])) map.panTo([lat, lng]);
   }, [map, lat, lng]);
-  return null;
-}
-
-/** Leaflet makes its container focusable (arrow keys pan, +/- zoom); give it a name and a role. */
-function ContainerLabel({ label }: { label: string }) {
-  const map = useMap();
-  useEffect(() => {
-    const container = map.getContainer();
-    container.setAttribute('role', 'region');
-    container.setAttribute('aria-label', label);
-  }, [map, label]);
   return null;
 }

@@ -1,9 +1,12 @@
 import { useDirection } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { TileLayer, ZoomControl } from 'react-leaflet';
+import { useEffect } from 'react';
+import { TileLayer, ZoomControl, useMap } from 'react-leaflet';
 import { nextTileHealth, type TileHealth } from './tile-health.ts';
 
 interface StreetLayerProps {
+  /** The map's name for assistive technology ("Map of the branches"). */
+  label: string;
   tileUrl: string;
   attribution: string;
   /** Told after every tile that loads or fails, so the map can say when the streets are missing. */
@@ -11,13 +14,20 @@ interface StreetLayerProps {
 }
 
 /**
- * What every map of the app draws under its own marks: the street tiles, reporting their health,
- * and the zoom buttons where reading starts (top right in Arabic, Persian and Urdu), named in the
+ * What every map of the app draws under its own marks: its name, the street tiles, reporting their
+ * health, and the zoom buttons where reading starts (top right in Arabic, Persian and Urdu), named in the
  * language. The MapContainer around it sets `zoomControl={false}`.
  */
-export function StreetLayer({ tileUrl, attribution, onTileHealth }: StreetLayerProps) {
+export function StreetLayer({ label, tileUrl, attribution, onTileHealth }: StreetLayerProps) {
   const { t, i18n } = useLingui();
   const { dir } = useDirection();
+  const map = useMap();
+  // Leaflet makes its container focusable (arrow keys pan, +/- zoom): it needs a name and a role.
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', label);
+  }, [map, label]);
   return (
     <>
       <ZoomControl
