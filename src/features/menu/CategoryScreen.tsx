@@ -12,6 +12,7 @@ import { AddFeedbackProvider } from './AddFeedback.tsx';
 import { useBrowseSettings } from './browse-settings.ts';
 import { findCategory, menuBlocks } from './menu-blocks.ts';
 import { MenuBlockSection } from './MenuBlockSection.tsx';
+import { firstScreenBlockCount } from './section-heights.ts';
 import { MenuStateGate } from './MenuStateGate.tsx';
 import { SearchEntry } from './SearchEntry.tsx';
 import classes from './CategoryScreen.module.css';
@@ -88,6 +89,7 @@ const CategoryBody = observer(function CategoryBody({ sellingType, categoryId }:
   }
   const titleId = `category-page-${categoryId}`;
   const columns = mode === 'touch' ? Math.max(2, Math.floor((window.innerWidth - 80) / 260)) : 2;
+  const eagerCount = firstScreenBlockCount(blocks, settings.layout, columns, window.innerHeight);
   return (
     <div className={classes.page} data-testid="category-page">
       {backToMenu}
@@ -101,7 +103,7 @@ const CategoryBody = observer(function CategoryBody({ sellingType, categoryId }:
           key={block.key}
           block={block}
           settings={settings}
-          eager={index < 3}
+          eager={index < eagerCount}
           columns={columns}
           headingLevel={2}
           labelledBy={index === 0 ? titleId : undefined}

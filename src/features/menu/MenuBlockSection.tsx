@@ -8,6 +8,7 @@ import { ItemCard } from './ItemCard.tsx';
 import type { MenuBlock } from './menu-blocks.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 import { useProgressiveCount } from './use-progressive-count.ts';
+import { estimatedCardsHeight } from './section-heights.ts';
 import classes from './MenuBlockSection.module.css';
 
 interface MenuBlockSectionProps {
@@ -25,8 +26,6 @@ interface MenuBlockSectionProps {
   priorityImages?: number;
 }
 
-// Rough heights of one row of cards; only used for the box kept before a section mounts.
-const ROW_HEIGHT = { grid: 300, list: 124 } as const;
 // Cards are mounted within about two screens of the viewport and unmounted beyond that.
 const NEAR_MARGIN = '200% 0px';
 // Cards mounted per animation frame, so no frame has to build a whole section.
@@ -47,9 +46,8 @@ export const MenuBlockSection = memo(function MenuBlockSection({
   const name = localized(block.name, settings.language, settings.fallbacks);
   const titleId = labelledBy ?? `${block.key}-title`;
   const level = headingLevel ?? (block.kind === 'subcategory' ? 3 : 2);
-  const rows = Math.ceil(block.items.length / Math.max(1, settings.layout === 'grid' ? columns : 1));
   // The exact height it had before its cards were unmounted, else an estimate.
-  const reserved = farHeight ?? rows * ROW_HEIGHT[settings.layout];
+  const reserved = farHeight ?? estimatedCardsHeight(block, settings.layout, columns);
   return (
     <section
       ref={ref}

@@ -13,6 +13,7 @@ import { AddFeedbackProvider } from './AddFeedback.tsx';
 import { useBrowseSettings } from './browse-settings.ts';
 import { CategoryNav } from './CategoryNav.tsx';
 import { MenuBlockSection } from './MenuBlockSection.tsx';
+import { firstScreenBlockCount } from './section-heights.ts';
 import { menuBlocks, type SmartBlockSource } from './menu-blocks.ts';
 import { MenuStateGate } from './MenuStateGate.tsx';
 import { SearchEntry } from './SearchEntry.tsx';
@@ -21,8 +22,6 @@ import { useActiveSection } from './use-active-section.ts';
 import { useStickyTop } from './use-sticky-top.ts';
 import classes from './MenuScreen.module.css';
 
-// Sections mounted with the first paint; the rest mount as the customer scrolls near them.
-const EAGER_SECTIONS = 3;
 // The pictures of the first screen (two rows of the phone grid) load at once and first: the LCP.
 const FIRST_SCREEN_IMAGES = 4;
 // Height of the phone's sticky category bar (MenuScreen.module.css --browse-bar-height).
@@ -120,6 +119,9 @@ const MenuBody = observer(function MenuBody({ sellingType }: { sellingType: Orde
   // Touch: picture cards of at least 280 px across the whole width (three at 1080 px portrait).
   const columns = mode === 'touch' ? Math.max(2, Math.floor((window.innerWidth - 64) / 296)) : 2;
 
+  // Sections of the first screen mount with the first paint; the rest as the customer comes near.
+  const eagerCount = firstScreenBlockCount(blocks, settings.layout, columns, window.innerHeight);
+
   const scrollToSection = useCallback((sectionId: string) => {
     const section = document.getElementById(sectionId);
     if (section) jumpToSection(section);
@@ -143,7 +145,7 @@ const MenuBody = observer(function MenuBody({ sellingType }: { sellingType: Orde
             key={block.key}
             block={block}
             settings={settings}
-            eager={index < EAGER_SECTIONS}
+            eager={index < eagerCount}
             columns={columns}
             priorityImages={index === 0 ? FIRST_SCREEN_IMAGES : 0}
           />
