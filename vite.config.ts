@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type ConfigEnv, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
@@ -60,6 +61,16 @@ export default defineConfig(({ mode }: ConfigEnv): UserConfig => {
       // The offline service worker: production builds only (src/app/register-service-worker.ts).
       ...(mode === 'production' ? [offlineWorker()] : []),
     ],
+    resolve: {
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+          replacement: fileURLToPath(
+            new URL('./src/app/vendor-shims/use-sync-external-store-shim.ts', import.meta.url),
+          ),
+        },
+      ],
+    },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
     build: {
