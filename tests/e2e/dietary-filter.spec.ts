@@ -208,11 +208,24 @@ test('the item page lists the dish’s ingredients, its allergens and its tags',
   const facts = await demoFacts(page);
   const desserts = facts.categoryNamed('Desserts');
   const baklava = facts.itemNamed('Baklava');
+  // Every layout shift of the page, with what moved: the names arrive after the first paint and
+  // must not push the price and the add button down (they had, a cumulative shift of 0.05).
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node }[] })[])
+        shifts.push((entry.sources ?? []).map((source) => source.node?.nodeName ?? '?').join(','));
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto(`/demo/dine_in/${desserts.id}/${baklava.id}`);
   const section = page.getByTestId('item-dietary');
   await expect(section.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
   await expect(section.getByTestId('item-ingredients')).toHaveText('Tree nuts, Gluten, Milk');
   await expect(section.getByTestId('item-allergens')).toHaveText('Allergens: Tree nuts, Gluten, Milk');
   await expect(section.getByTestId('item-tags').getByRole('listitem')).toHaveText(['Vegetarian', 'Halal']);
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual(
+    [],
+  );
   await expectNoAxeViolations(page);
 });

@@ -134,9 +134,6 @@ export const ItemScreen = observer(function ItemScreen({ item, categoryId, selli
             {name}
           </Title>
           {description && <Text>{description}</Text>}
-          <Suspense fallback={null}>
-            <ItemDietaryFacts item={item} />
-          </Suspense>
           {fromPrice && !settings.hidePrice && item.price_labels.length === 1 && (
             <Text component="div" size="lg" className={classes.price}>
               <Price amount={fromPrice.amount} currency={settings.currency} size="lg" />
@@ -253,6 +250,10 @@ export const ItemScreen = observer(function ItemScreen({ item, categoryId, selli
               )}
             </form>
           ) : null}
+          {/* Last: its names arrive after the first paint, and growing here moves nothing on screen. */}
+          <Suspense fallback={null}>
+            <ItemDietaryFacts item={item} />
+          </Suspense>
         </div>
       </div>
     </div>
