@@ -1,7 +1,7 @@
 import './styles.ts';
 import { setupI18n } from '@lingui/core';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders.tsx';
 import { readConfig } from './config.ts';
@@ -25,12 +25,6 @@ function removeTrailingSlash(): void {
       '',
       canonical + window.location.search + window.location.hash,
     );
-}
-
-/** Takes index.html's static loader away once the first page is on screen, not before. */
-function RemoveStaticLoader() {
-  useLayoutEffect(() => document.getElementById('app-loader')?.remove(), []);
-  return null;
 }
 
 async function boot() {
@@ -65,12 +59,12 @@ async function boot() {
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the first page in slices between which the browser stays free,
   // instead of one task as long as the whole page (measured with npm run perf: total blocking time).
+  // index.html's loader hides by itself once the first page is in #root (its CSS).
   startTransition(() =>
     root.render(
       <StrictMode>
         <AppProviders stores={stores} i18n={i18n}>
           <RouterProvider router={router} />
-          <RemoveStaticLoader />
         </AppProviders>
       </StrictMode>,
     ),

@@ -1,7 +1,8 @@
-import { Button, Code, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { errorPageTitle } from './page-errors.ts';
 import { useDocumentTitle } from './use-document-title.ts';
+import classes from './ServerErrorScreen.module.css';
 
 interface ServerErrorScreenProps {
   error: unknown;
@@ -18,7 +19,7 @@ export function ServerErrorScreen({ error, shopName, onRetry }: ServerErrorScree
       <Text size="lg">
         <Trans>Something went wrong on our side.</Trans>
       </Text>
-      {detail && <Code block>{detail}</Code>}
+      {detail && <pre className={classes.detail}>{detail}</pre>}
       {onRetry && (
         <Button onClick={onRetry}>
           <Trans>Try again</Trans>
