@@ -117,6 +117,14 @@ for (const language of ['en', 'ar'] as const) {
       await page.locator('[data-testid^="item-card-"] a').first().click();
       await expect(page.getByTestId('add-to-cart')).toBeVisible();
       await measure(page, 'item');
+      // Each choice's name keeps room for whole words (a wide price had squeezed it to a letter a line).
+      const nameWidths = await page
+        .locator('fieldset label')
+        .evaluateAll((labels) =>
+          labels.map((label) => label.querySelector('input + span')?.getBoundingClientRect().width ?? 0),
+        );
+      expect(nameWidths.length).toBeGreaterThan(0);
+      expect(Math.min(...nameWidths)).toBeGreaterThanOrEqual(80);
       if (touch) {
         await expectTouchSizes(page, 'add-to-cart');
         await expect(page.getByTestId('add-to-cart')).toBeInViewport();

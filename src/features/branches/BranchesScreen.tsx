@@ -108,7 +108,9 @@ export const BranchesScreen = observer(function BranchesScreen({ tileUrl }: { ti
         </Text>
       )}
       {pins.length > 0 && (
-        <SafeBranchesMap pins={pins} selectedId={selectedId} onSelect={select} tileUrl={tileUrl} />
+        <div className={classes.mapArea}>
+          <SafeBranchesMap pins={pins} selectedId={selectedId} onSelect={select} tileUrl={tileUrl} />
+        </div>
       )}
       <ul className={classes.list} aria-label={t`Branches`}>
         {list.map((branch) => (

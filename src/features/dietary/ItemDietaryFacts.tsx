@@ -79,7 +79,7 @@ export default observer(function ItemDietaryFacts({ item }: { item: MenuItem }) 
   }
   return (
     <section className={classes.facts} aria-labelledby={headingId} data-testid="item-dietary">
-      <Title order={2} size="h5" id={headingId}>
+      <Title order={2} size="h4" id={headingId}>
         {t`Ingredients`}
       </Title>
       {body}

@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { menuItem } from './test-menu-fixtures.ts';
-import type { MenuBlock } from './menu-blocks.ts';
+import { menuBlock as block } from './test-menu-fixtures.ts';
 import { estimatedCardsHeight, firstScreenBlockCount } from './section-heights.ts';
-
-function block(id: number, itemCount: number): MenuBlock {
-  return {
-    key: `category-${id}`,
-    kind: 'category',
-    id,
-    name: { en: `Category ${id}` },
-    grandCategoryId: id,
-    navigable: true,
-    pageCategoryId: id,
-    highlighted: false,
-    items: Array.from({ length: itemCount }, (_, index) => ({
-      item: menuItem(id * 100 + index, `Dish ${index}`),
-      categoryId: id,
-    })),
-  };
-}
 
 describe('estimatedCardsHeight', () => {
   it.each([

@@ -3,6 +3,7 @@
  * a test states only what matters to it.
  */
 import type { Category, MenuItem, PriceLabel } from '../../domain/model.ts';
+import type { MenuBlock } from './menu-blocks.ts';
 export { modifierGroup } from '../../domain/menu-test-fixtures.ts';
 
 export function priceLabel(
@@ -50,5 +51,23 @@ export function category(
     week_availability: null,
     items: items.map((item) => ({ ...item, category_id: id })),
     subcategories: subcategories.map((sub) => ({ ...sub, parent_id: id })),
+  };
+}
+
+/** A category's block on the menu page with `itemCount` plain dishes. */
+export function menuBlock(id: number, itemCount: number): MenuBlock {
+  return {
+    key: `category-${id}`,
+    kind: 'category',
+    id,
+    name: { en: `Category ${id}` },
+    grandCategoryId: id,
+    navigable: true,
+    pageCategoryId: id,
+    highlighted: false,
+    items: Array.from({ length: itemCount }, (_, index) => ({
+      item: menuItem(id * 100 + index, `Dish ${index}`),
+      categoryId: id,
+    })),
   };
 }
