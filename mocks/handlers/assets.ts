@@ -1,7 +1,8 @@
 /** Generated images, offline map tiles and the build manifest. */
 import { http, HttpResponse } from 'msw';
 import type { MockBackend } from '../backend.ts';
-import { bannerSvg, plateSvg, tileSvg } from '../services/svg-art.ts';
+import { platePng } from '../services/raster-art.ts';
+import { bannerSvg, plateColour, plateSvg, tileSvg } from '../services/svg-art.ts';
 import { MAPPED_SCENARIOS } from '../services/places.ts';
 import { originApi } from './http.ts';
 
@@ -12,6 +13,19 @@ function svgResponse(svg: string): Response {
   return new HttpResponse(svg, {
     headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
   });
+}
+
+function pngResponse(png: Uint8Array): Response {
+  return new HttpResponse(png as BodyInit, {
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' },
+  });
+}
+
+/** The raster width a request asks for (`fm=webp&w=640`, the app's srcset), or null for the SVG. */
+function rasterWidth(url: string): number | null {
+  const query = new URL(url).searchParams;
+  const width = Number(query.get('w'));
+  return query.get('fm') === 'webp' && Number.isFinite(width) && width > 0 ? width : null;
 }
 
 /** The label an image shows: the name of the record its file name points at. */
@@ -31,13 +45,18 @@ function labelFor(backend: MockBackend, kind: string, id: number): string {
 
 export function assetHandlers(backend: MockBackend, options: { buildManifest: boolean }) {
   return [
-    http.get('*/mock-images/:file', ({ params }) => {
+    http.get('*/mock-images/:file', async ({ params, request }) => {
       const file = String(params.file);
       const match = /^([a-z]+)-(\w+)\.svg$/.exec(file);
       if (!match) return new HttpResponse('Not found', { status: 404 });
       const [, kind, key] = match as unknown as [string, string, string];
       if (kind === 'flag') return svgResponse(plateSvg(key, 64));
       const label = labelFor(backend, kind, Number(key));
+      // Pictures asked for as photos are raster, as a real image service's are; banners keep their
+      // SVG titles (a handful per page, where the text is the point).
+      const width = rasterWidth(request.url);
+      if (width !== null && kind !== 'banner' && kind !== 'cover')
+        return pngResponse(await platePng(plateColour(label), width));
       return svgResponse(kind === 'banner' || kind === 'cover' ? bannerSvg(label) : plateSvg(label));
     }),
 

@@ -29,9 +29,14 @@ function initials(label: string): string {
     .join('');
 }
 
+/** The colour a label's pictures are drawn in: the same for the same name, in SVG or raster. */
+export function plateColour(label: string): string {
+  return PALETTE[hashOf(label) % PALETTE.length]!;
+}
+
 /** A square picture with a plate, for items and categories. */
 export function plateSvg(label: string, size = 320): string {
-  const colour = PALETTE[hashOf(label) % PALETTE.length]!;
+  const colour = plateColour(label);
   const half = size / 2;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeXml(label)}">` +
