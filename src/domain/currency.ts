@@ -21,13 +21,20 @@ export function isKnownCurrency(code: string): boolean {
   return supportedCurrencies().has(code.trim().toUpperCase());
 }
 
+// Asked for by every price on the screen: building a NumberFormat each time showed in profiles.
+const digitsByCode = new Map<string, number>();
+
 /** Decimal digits of a currency's minor unit: KWD 3, USD 2, JPY 0, unknown 3. */
 export function currencyDigits(code: string): number {
   const normalised = code.trim().toUpperCase();
-  // Intl formats any well-formed code (unknown ones with 2 digits), so check membership first.
-  if (!supportedCurrencies().has(normalised)) return UNKNOWN_CURRENCY_DIGITS;
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency: normalised }).resolvedOptions()
-      .maximumFractionDigits ?? UNKNOWN_CURRENCY_DIGITS
-  );
+  let digits = digitsByCode.get(normalised);
+  if (digits === undefined) {
+    // Intl formats any well-formed code (unknown ones with 2 digits), so check membership first.
+    digits = supportedCurrencies().has(normalised)
+      ? (new Intl.NumberFormat('en', { style: 'currency', currency: normalised }).resolvedOptions()
+          .maximumFractionDigits ?? UNKNOWN_CURRENCY_DIGITS)
+      : UNKNOWN_CURRENCY_DIGITS;
+    digitsByCode.set(normalised, digits);
+  }
+  return digits;
 }

@@ -33,22 +33,30 @@ export function fromMinor(minor: Minor, currency: string): number {
  */
 export function formatMoney(minor: Minor, currency: string, locale: string): string {
   const digits = currencyDigits(currency);
-  const major = fromMinor(minor, currency);
+  const major = minor / 10 ** digits;
   const shownDigits = Number.isInteger(major) ? 0 : digits;
   const code = currency.trim().toUpperCase();
-  if (!isKnownCurrency(code)) {
-    const number = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: shownDigits,
-      maximumFractionDigits: shownDigits,
-    }).format(major);
-    return `${number} ${code}`;
+  const known = isKnownCurrency(code);
+  const text = moneyFormat(locale, known ? code : '', shownDigits).format(major);
+  return known ? text : `${text} ${code}`;
+}
+
+// A long menu formats thousands of prices with a handful of formats: each is built once.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** A currency format (or a plain number format when `code` is ''), with exactly `digits` decimals. */
+function moneyFormat(locale: string, code: string, digits: number): Intl.NumberFormat {
+  const key = `${locale} ${code} ${digits}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      ...(code && { style: 'currency', currency: code }),
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    moneyFormats.set(key, format);
   }
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: code,
-    minimumFractionDigits: shownDigits,
-    maximumFractionDigits: shownDigits,
-  }).format(major);
+  return format;
 }
 
 /** Sum of minor amounts; a helper so totals read as sums, not reduce() boilerplate. */
