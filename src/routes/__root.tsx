@@ -5,7 +5,7 @@ import { whenAllMessagesLoaded } from '../i18n/catalogs.ts';
 import { NotFoundScreen } from '../features/errors/NotFoundScreen.tsx';
 import { RouteErrorScreen } from '../features/errors/RouteErrorScreen.tsx';
 import { useRouteRetry } from '../features/errors/use-route-retry.ts';
-import { UpdateBanner } from '../features/app-update/UpdateBanner.tsx';
+import { UpdateOffer } from '../features/app-update/UpdateOffer.tsx';
 import { GeneralLayout } from '../layouts/general/GeneralLayout.tsx';
 import { PageSpinner } from '../ui/PageSpinner.tsx';
 
@@ -48,7 +48,7 @@ function RootComponent() {
   return (
     <>
       <Outlet />
-      <UpdateBanner />
+      <UpdateOffer />
     </>
   );
 }

@@ -154,6 +154,24 @@ test('settings: the appearance choice applies and is kept; a guest is offered a 
   await expect(page.getByTestId('update-outcome')).toHaveText('You have the latest version.');
 });
 
+test('a newer build is offered in a banner, on top of the page, and "Later" puts it away', async ({
+  page,
+}) => {
+  await page.goto('/demo/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  // The server now has another build than the one this page runs.
+  await page.route('**/build.json', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
+  await page.getByTestId('check-update').click();
+
+  const banner = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await banner.getByRole('button', { name: 'Later' }).click();
+  await expect(banner).toHaveCount(0);
+});
+
 test('settings: a business that forces its look offers no choice', async ({ page }, testInfo) => {
   onPhoneOnly(testInfo);
   await page.goto('/tokyo/settings');

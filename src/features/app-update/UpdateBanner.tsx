@@ -18,10 +18,10 @@ export const UpdateBanner = observer(function UpdateBanner() {
         title={t`A new version is ready`}
       >
         <Group justify="space-between" wrap="nowrap">
-          <Text size="sm">
+          <Text size="sm" className={classes.message}>
             <Trans>Reload to use it. Your cart stays as it is.</Trans>
           </Text>
-          <Button onClick={() => window.location.reload()}>
+          <Button className={classes.reload} onClick={() => window.location.reload()}>
             <Trans>Reload</Trans>
           </Button>
         </Group>
