@@ -5,7 +5,8 @@
 import type { Page } from '@playwright/test';
 import { itemsOf, storedLine, type CategoryJson, type MenuItemJson } from '../support/stored-cart.ts';
 import { chooseOption, fillGuest, seedCart, startAtNoon } from './order-support.ts';
-import { expect, expectNoAxeViolations, onPhoneOnly, resetMock, test } from './support.ts';
+import { SCRIPT_FONT_FAMILY } from '../../src/i18n/script-fonts.ts';
+import { expect, expectNoAxeViolations, onPhoneOnly, resetMock, test, webFontLoaded } from './support.ts';
 
 // Tuesday 2025-11-18, 23:45 in Kuwait: Kuwait City (10:00–23:00) has closed, Salmiya (until 01:00) is open.
 const LATE_EVENING_KUWAIT = '2025-11-18T20:45:00.000Z';
@@ -239,6 +240,7 @@ test.describe('send as a gift', () => {
     await page.context().addCookies([{ name: 'i18n_redirected', value: 'ar', url: baseURL! }]);
     await page.goto('/demo/delivery/checkout');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await webFontLoaded(page, SCRIPT_FONT_FAMILY.arabic);
     await page.getByTestId('gift-section').getByRole('switch').check();
     await expect(page.getByTestId('gift-name')).toBeVisible();
     await expectNoAxeViolations(page);

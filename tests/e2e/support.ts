@@ -69,6 +69,18 @@ export function expectedLayout(testInfo: TestInfo): 'phone' | 'touch' {
   return testInfo.project.name === 'phone' ? 'phone' : 'touch';
 }
 
+/**
+ * Waits until a web font of `family` (e.g. 'Noto Sans Arabic') has loaded. A language in another
+ * script swaps to its font after the first paint and the page moves a little (the checkout's gift
+ * switch by 20 px in Arabic): a tap aimed before that can land beside its target.
+ */
+export async function webFontLoaded(page: Page, family: string): Promise<void> {
+  await page.waitForFunction(
+    (name) => [...document.fonts].some((face) => face.family.includes(name) && face.status === 'loaded'),
+    family,
+  );
+}
+
 /** Every screen a change touches is scanned; any violation fails with its rule ids and targets. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
