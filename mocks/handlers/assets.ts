@@ -52,12 +52,12 @@ export function assetHandlers(backend: MockBackend, options: { buildManifest: bo
       const [, kind, key] = match as unknown as [string, string, string];
       if (kind === 'flag') return svgResponse(plateSvg(key, 64));
       const label = labelFor(backend, kind, Number(key));
+      if (kind === 'banner' || kind === 'cover') return svgResponse(bannerSvg(label));
       // Pictures asked for as photos are raster, as a real image service's are; banners keep their
       // SVG titles (a handful per page, where the text is the point).
       const width = rasterWidth(request.url);
-      if (width !== null && kind !== 'banner' && kind !== 'cover')
-        return pngResponse(await platePng(plateColour(label), width));
-      return svgResponse(kind === 'banner' || kind === 'cover' ? bannerSvg(label) : plateSvg(label));
+      if (width !== null) return pngResponse(await platePng(plateColour(label), width));
+      return svgResponse(plateSvg(label));
     }),
 
     http.get('*/tiles/:z/:x/:y', ({ params }) => {

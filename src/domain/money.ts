@@ -33,7 +33,7 @@ export function fromMinor(minor: Minor, currency: string): number {
  */
 export function formatMoney(minor: Minor, currency: string, locale: string): string {
   const digits = currencyDigits(currency);
-  const major = minor / 10 ** digits;
+  const major = fromMinor(minor, currency);
   const shownDigits = Number.isInteger(major) ? 0 : digits;
   const code = currency.trim().toUpperCase();
   const known = isKnownCurrency(code);

@@ -1,22 +1,11 @@
 import { Alert, Group, Loader } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
+import { FallbackBoundary } from './FallbackBoundary.tsx';
 import type { QrCodeProps } from './QrCode.tsx';
 import { lazyWithMessages } from '../i18n/lazy-with-messages.ts';
 
 const QrCode = lazyWithMessages(() => import('./QrCode.tsx'));
-
-class QrCodeBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 /**
  * A QR code whose library loads when it is first shown. If its chunk cannot load (offline after
@@ -26,7 +15,7 @@ export function LazyQrCode(props: QrCodeProps) {
   const { t } = useLingui();
   const size = props.size ?? 280;
   return (
-    <QrCodeBoundary
+    <FallbackBoundary
       fallback={
         <Alert color="orange" role="alert">
           {t`The code could not be shown. Please check the connection and try again.`}
@@ -42,6 +31,6 @@ export function LazyQrCode(props: QrCodeProps) {
       >
         <QrCode {...props} />
       </Suspense>
-    </QrCodeBoundary>
+    </FallbackBoundary>
   );
 }

@@ -172,6 +172,28 @@ test('a newer build is offered in a banner, on top of the page, and "Later" puts
   await expect(banner).toHaveCount(0);
 });
 
+test.describe('without the offline worker, so a file can be made to fail', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a banner that cannot load leaves the page as it was', async ({ page }, testInfo) => {
+    onPhoneOnly(testInfo);
+    await page.route(/\/assets\/UpdateBanner-[^/]+\.js$/, (route) => route.abort('failed'));
+    await page.goto('/demo/settings');
+    await page.route('**/build.json', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
+    const bannerFailed = page.waitForEvent('requestfailed', (request) =>
+      request.url().includes('/UpdateBanner-'),
+    );
+    await page.getByTestId('check-update').click();
+    await bannerFailed;
+    // An absence is asserted: give React the moment it needs to show an error screen, if one came.
+    await page.waitForTimeout(1_000);
+    // Settings' own offer remains; the page is not replaced by an error screen.
+    await expect(page.getByRole('button', { name: 'Reload' })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(page.getByText('A new version is ready')).toHaveCount(0);
+  });
+});
+
 test('settings: a business that forces its look offers no choice', async ({ page }, testInfo) => {
   onPhoneOnly(testInfo);
   await page.goto('/tokyo/settings');

@@ -1,16 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect } from 'react';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 import { useStores } from '../../stores/store-context.tsx';
+import { FallbackBoundary } from '../../ui/FallbackBoundary.tsx';
 
 const loadBanner = () => import('./UpdateBanner.tsx');
-// A banner that cannot load (offline, this build's files gone) is no banner: the page stays, and
-// settings still offers the reload.
-const UpdateBanner = lazyWithMessages<ComponentType>(() =>
-  loadBanner().then(
-    ({ UpdateBanner }) => ({ default: UpdateBanner }),
-    () => ({ default: () => null }),
-  ),
+const UpdateBanner = lazyWithMessages(() =>
+  loadBanner().then(({ UpdateBanner }) => ({ default: UpdateBanner })),
 );
 
 /**
@@ -30,9 +26,13 @@ export const UpdateOffer = observer(function UpdateOffer() {
     };
   }, []);
   if (!appUpdate.updateOffered) return null;
+  // A banner that cannot load (offline, this build's files or its words gone) is no banner: the
+  // page stays, and settings still offers the reload.
   return (
-    <Suspense fallback={null}>
-      <UpdateBanner />
-    </Suspense>
+    <FallbackBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <UpdateBanner />
+      </Suspense>
+    </FallbackBoundary>
   );
 });
