@@ -83,6 +83,13 @@ export async function webFontLoaded(page: Page, family: string): Promise<void> {
 
 /** Every screen a change touches is scanned; any violation fails with its rule ids and targets. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A dialog still fading in has half-transparent text, which axe reports as low contrast (seen on
+  // the kiosk's branch-switch dialog): scan once running CSS transitions (always finite) are done.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
