@@ -1,12 +1,13 @@
-import { Center, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import layout from './centered.module.css';
 
 /** Shown while a page resolves (spec §2). */
 export function PageSpinner() {
   const { t } = useLingui();
   return (
-    <Center mih="50vh" role="status" aria-live="polite">
+    <div className={`${layout.centered} ${layout.page}`} role="status" aria-live="polite">
       <Loader aria-label={t`Loading`} />
-    </Center>
+    </div>
   );
 }

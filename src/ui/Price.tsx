@@ -1,8 +1,8 @@
-import { Text, VisuallyHidden, type MantineSize } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Minor } from '../domain/model.ts';
 import { formatMoney } from '../domain/money.ts';
 import classes from './Price.module.css';
+import a11y from './visually-hidden.module.css';
 
 export interface PriceProps {
   /** Integer minor units (1250 is KWD 1.250). */
@@ -12,11 +12,16 @@ export interface PriceProps {
   strikethrough?: boolean;
   /** The business hides prices (spec §5): render nothing at all. */
   hidden?: boolean;
-  size?: MantineSize;
+  /** The theme's text size; without one, the size of the text around it (else md). */
+  size?: 'sm' | 'lg' | 'xl';
   className?: string;
 }
 
-/** A money amount in the active language. */
+/**
+ * A money amount in the active language. Plain elements styled with the theme's variables, not
+ * Mantine's Text: a long menu mounts hundreds of prices, and each Text resolved its props and styles
+ * on every mount (scripts/bench-big-menu.mjs).
+ */
 export function Price({
   amount,
   currency,
@@ -29,17 +34,15 @@ export function Price({
   if (hidden) return null;
   const text = formatMoney(amount, currency, i18n.locale);
   return (
-    <Text
-      component="span"
-      size={size}
-      className={className}
-      c={strikethrough ? 'dimmed' : undefined}
-      fw={strikethrough ? undefined : 600}
+    <span
+      className={className ? `${classes.price} ${className}` : classes.price}
+      data-size={size}
+      data-strikethrough={strikethrough || undefined}
     >
       {strikethrough && (
-        <VisuallyHidden component="span">
+        <span className={a11y.visuallyHidden}>
           <Trans>Original price:</Trans>{' '}
-        </VisuallyHidden>
+        </span>
       )}
       {/* <bdi> isolates the amount: in Arabic text the digits and the currency keep their own order. */}
       {strikethrough ? (
@@ -49,6 +52,6 @@ export function Price({
       ) : (
         <bdi className={classes.amount}>{text}</bdi>
       )}
-    </Text>
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { Paper, Text, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   createContext,
   useCallback,
@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import classes from './AddFeedback.module.css';
+import a11y from '../../ui/visually-hidden.module.css';
 
 type Announce = (message: string) => void;
 
@@ -40,20 +41,13 @@ export function AddFeedbackProvider({ children }: { children: ReactNode }) {
     <AddFeedbackContext.Provider value={value}>
       {children}
       {/* The live region stays in the page so each new message is announced. */}
-      <VisuallyHidden role="status" aria-live="polite">
+      <div className={a11y.visuallyHidden} role="status" aria-live="polite">
         {message?.text ?? ''}
-      </VisuallyHidden>
+      </div>
       {message && (
-        <Paper
-          key={message.serial}
-          shadow="md"
-          radius="md"
-          className={classes.toast}
-          aria-hidden="true"
-          data-testid="added-to-cart"
-        >
+        <div key={message.serial} className={classes.toast} aria-hidden="true" data-testid="added-to-cart">
           <Text fw={600}>{message.text}</Text>
-        </Paper>
+        </div>
       )}
     </AddFeedbackContext.Provider>
   );

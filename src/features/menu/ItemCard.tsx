@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
@@ -29,6 +28,8 @@ const LIST_SIZES = '112px';
 
 /**
  * One item on the menu: picture, name (the link to its page), description, price and quick add.
+ * Its texts are plain elements styled with the theme's variables rather than Mantine's Text: the
+ * big menu mounts cards while it scrolls, and each Text resolved its props and styles per mount.
  * Its links do not preload on hover: a pointer resting over a scrolling menu would otherwise load
  * the page of every item passing under it (measured with scripts/bench-big-menu.mjs).
  */
@@ -70,21 +71,17 @@ export const ItemCard = memo(function ItemCard({
         >
           {name}
         </Link>
-        {description && (
-          <Text size="sm" lineClamp={2} className={classes.description}>
-            {description}
-          </Text>
-        )}
+        {description && <p className={classes.description}>{description}</p>}
         <div className={classes.footer}>
           {price && (
             <span className={classes.price} data-testid="item-price">
               {price.from ? (
                 // One message with the price inside: some languages put "from" after the amount.
-                <Text component="span" size="sm">
+                <span className={classes.from}>
                   <Trans>
                     from <Price amount={price.amount} currency={settings.currency} />
                   </Trans>
-                </Text>
+                </span>
               ) : (
                 <Price amount={price.amount} currency={settings.currency} />
               )}

@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useStores } from '../../stores/store-context.tsx';
+import layout from '../../ui/centered.module.css';
 
 /**
  * Shows its children once the branch's menu is here; a spinner while it loads; the menu's error
@@ -25,9 +26,9 @@ export const MenuStateGate = observer(function MenuStateGate({ children }: { chi
   }
   if (!menu.isFetched) {
     return (
-      <Center py="xl">
+      <div className={`${layout.centered} ${layout.block}`}>
         <Loader aria-label={t`Loading the menu`} />
-      </Center>
+      </div>
     );
   }
   return <>{children}</>;

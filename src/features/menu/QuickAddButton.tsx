@@ -1,7 +1,7 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, UnstyledButton, useMantineTheme } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type CSSProperties } from 'react';
 import { addAction, quantityBounds } from '../../domain/cart-lines.ts';
 import { localized } from '../../domain/locales.ts';
 import type { Discount, MenuItem, PriceLabel } from '../../domain/model.ts';
@@ -16,6 +16,17 @@ import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 const PricePickerModal = lazyWithMessages(() =>
   import('./PricePickerModal.tsx').then((module) => ({ default: module.PricePickerModal })),
 );
+
+// Mantine's ActionIcon as it renders (its classes; radius and colour in QuickAddButton.module.css)
+// on a plain <button> or <Link>: a long menu mounts hundreds of these while it scrolls, and each
+// ActionIcon resolved its props, styles and colour variables per mount (scripts/bench-big-menu.mjs).
+const BUTTON_CLASS = `mantine-focus-auto mantine-active ${classes.button} ${ActionIcon.classes.root} ${UnstyledButton.classes.root}`;
+
+/** The theme's ActionIcon size (larger on touch screens), as the other icon buttons get it. */
+function useIconButtonSize(): CSSProperties {
+  const defaults = useMantineTheme().components.ActionIcon?.defaultProps as { size?: string } | undefined;
+  return { '--ai-size': `var(--ai-size-${defaults?.size ?? 'input-md'})` } as CSSProperties;
+}
 
 interface QuickAddButtonProps {
   item: MenuItem;
@@ -33,6 +44,16 @@ export function QuickAddButton({ item, categoryId, discount, settings }: QuickAd
   const { t } = useLingui();
   const announce = useAddFeedback();
   const [picking, setPicking] = useState(false);
+  const look = {
+    className: BUTTON_CLASS,
+    style: useIconButtonSize(),
+    'data-testid': `quick-add-${item.id}`,
+    children: (
+      <span className={ActionIcon.classes.icon}>
+        <PlusIcon />
+      </span>
+    ),
+  };
   const action = addAction({
     item,
     hidePrice: settings.hidePrice,
@@ -57,41 +78,29 @@ export function QuickAddButton({ item, categoryId, discount, settings }: QuickAd
       return null;
     case 'detail':
       return (
-        <ActionIcon
-          className={classes.button}
-          radius="xl"
+        <Link
+          {...look}
           aria-label={t`Choose options for ${name}`}
-          data-testid={`quick-add-${item.id}`}
-          renderRoot={(props) => (
-            <Link
-              {...props}
-              to="/$referenceId/$type/$categoryId/$itemId"
-              preload={false}
-              params={{
-                referenceId: settings.referenceId,
-                type: settings.sellingType,
-                categoryId: String(categoryId),
-                itemId: String(item.id),
-              }}
-            />
-          )}
-        >
-          <PlusIcon />
-        </ActionIcon>
+          to="/$referenceId/$type/$categoryId/$itemId"
+          preload={false}
+          params={{
+            referenceId: settings.referenceId,
+            type: settings.sellingType,
+            categoryId: String(categoryId),
+            itemId: String(item.id),
+          }}
+        />
       );
     case 'pick-price':
       return (
         <>
-          <ActionIcon
-            className={classes.button}
-            radius="xl"
+          <button
+            type="button"
+            {...look}
             aria-label={t`Add ${name} to your cart`}
             aria-haspopup="dialog"
-            data-testid={`quick-add-${item.id}`}
             onClick={() => setPicking(true)}
-          >
-            <PlusIcon />
-          </ActionIcon>
+          />
           {/* Mounted only while open: a long menu holds hundreds of these buttons. */}
           {picking && (
             <Suspense fallback={null}>
@@ -116,15 +125,7 @@ export function QuickAddButton({ item, categoryId, discount, settings }: QuickAd
       const label = item.price_labels[0];
       if (!label) return null;
       return (
-        <ActionIcon
-          className={classes.button}
-          radius="xl"
-          aria-label={t`Add ${name} to your cart`}
-          data-testid={`quick-add-${item.id}`}
-          onClick={() => add(label)}
-        >
-          <PlusIcon />
-        </ActionIcon>
+        <button type="button" {...look} aria-label={t`Add ${name} to your cart`} onClick={() => add(label)} />
       );
     }
   }
