@@ -76,7 +76,8 @@ test('staff set up a kiosk with a PIN; a customer orders; the kiosk starts over 
   await page.clock.fastForward(31_000);
   await expect(page).toHaveURL(/\/demo\/kiosk$/);
   await expect(page.getByTestId('kiosk-attract')).toBeVisible();
-  expect(await everythingStored(page)).not.toContain(String(orderId));
+  // The storages are wiped a few awaits after the screen starts over: wait for it.
+  await expect.poll(() => everythingStored(page)).not.toContain(String(orderId));
 });
 
 test('take away flags the dine-in order; a tap on the order page starts over', async ({ page }) => {
@@ -126,10 +127,14 @@ test('idle: a warning counts down; then nothing of the customer is left in any s
   await expect(page).toHaveURL(/\/demo\/kiosk$/);
   await expect(page.getByTestId('kiosk-attract')).toBeVisible();
 
+  // The storages are wiped a few awaits after the screen starts over: wait for it.
+  const traces = [NAME, PHONE, encodeURIComponent(PHONE), String(orderId), '"items":[{', 'customer-'];
+  const left = async () => {
+    const stored = await everythingStored(page);
+    return traces.filter((trace) => stored.includes(trace));
+  };
+  await expect.poll(left, { message: 'traces of the customer after the reset' }).toEqual([]);
   const after = await everythingStored(page);
-  for (const trace of [NAME, PHONE, encodeURIComponent(PHONE), String(orderId), '"items":[{', 'customer-']) {
-    expect(after, `"${trace}" after the reset`).not.toContain(trace);
-  }
   // The device's setup stays: the kiosk is still a kiosk.
   expect(after).toContain('"mode":"kiosk"');
 });

@@ -164,10 +164,14 @@ test('calling the waiter: a double tap is one call; "waiter called" until the st
 });
 
 async function expectPartyGone(page: Page, table: DemoTable, traces: string[]): Promise<void> {
+  // The screens are emptied at once; the browser's storages are wiped right after (a few awaits
+  // later), so the check waits for the wipe rather than reading in between.
+  const left = async () => {
+    const stored = await everythingStored(page);
+    return [...traces, 'table-sitting', '"items":[{', 'customer-'].filter((trace) => stored.includes(trace));
+  };
+  await expect.poll(left, { message: 'traces of the party after it left' }).toEqual([]);
   const after = await everythingStored(page);
-  for (const trace of [...traces, 'table-sitting', '"items":[{', 'customer-']) {
-    expect(after, `"${trace}" after the party left`).not.toContain(trace);
-  }
   // The binding stays: still a table tablet at the same table.
   expect(after).toContain('"mode":"table"');
   expect(after).toContain(`"tableId":${table.tableId}`);
