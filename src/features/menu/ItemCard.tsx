@@ -5,7 +5,7 @@ import { localized } from '../../domain/locales.ts';
 import type { MenuItem } from '../../domain/model.ts';
 import { Price } from '../../ui/Price.tsx';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
-import { itemDiscount, type BrowseSettings, type MenuLayoutKind } from './browse-settings.ts';
+import { itemDiscount, itemPageLink, type BrowseSettings, type MenuLayoutKind } from './browse-settings.ts';
 import { QuickAddButton } from './QuickAddButton.tsx';
 import { cardPrice } from './shown-price.ts';
 import classes from './ItemCard.module.css';
@@ -58,17 +58,7 @@ export const ItemCard = memo(function ItemCard({
         priority={priorityImage}
       />
       <div className={classes.body}>
-        <Link
-          className={classes.name}
-          to="/$referenceId/$type/$categoryId/$itemId"
-          preload={false}
-          params={{
-            referenceId: settings.referenceId,
-            type: settings.sellingType,
-            categoryId: String(categoryId),
-            itemId: String(item.id),
-          }}
-        >
+        <Link className={classes.name} {...itemPageLink(settings, categoryId, item.id)} preload={false}>
           {name}
         </Link>
         {description && <p className={classes.description}>{description}</p>}

@@ -7,7 +7,7 @@ import { localized } from '../../domain/locales.ts';
 import type { Discount, MenuItem, PriceLabel } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { useAddFeedback } from './AddFeedback.tsx';
-import type { BrowseSettings } from './browse-settings.ts';
+import { itemPageLink, type BrowseSettings } from './browse-settings.ts';
 import { PlusIcon } from './PlusIcon.tsx';
 import classes from './QuickAddButton.module.css';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
@@ -81,14 +81,8 @@ export function QuickAddButton({ item, categoryId, discount, settings }: QuickAd
         <Link
           {...look}
           aria-label={t`Choose options for ${name}`}
-          to="/$referenceId/$type/$categoryId/$itemId"
+          {...itemPageLink(settings, categoryId, item.id)}
           preload={false}
-          params={{
-            referenceId: settings.referenceId,
-            type: settings.sellingType,
-            categoryId: String(categoryId),
-            itemId: String(item.id),
-          }}
         />
       );
     case 'pick-price':

@@ -85,3 +85,16 @@ export function itemDiscount(
     settings.sellingType,
   );
 }
+
+/** Where a menu card leads: the item's page under the category it is shown in. */
+export function itemPageLink(settings: BrowseSettings, categoryId: number, itemId: number) {
+  return {
+    to: '/$referenceId/$type/$categoryId/$itemId',
+    params: {
+      referenceId: settings.referenceId,
+      type: settings.sellingType,
+      categoryId: String(categoryId),
+      itemId: String(itemId),
+    },
+  } as const;
+}
