@@ -168,3 +168,25 @@ test('the kiosk menu is three columns of large picture cards under a rail of cat
   expect(Math.abs(first!.top - second!.top)).toBeLessThan(2);
   await expectNoAxeViolations(page);
 });
+
+test('the "added" confirmation over the order bar lets a tap on "Review order" through', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'kiosk', 'the order bar is the touch layout’s');
+  await startAtNoon(page);
+  await page.goto('/demo/dine_in');
+  await page.locator('button[data-testid^="quick-add-"]:not([aria-haspopup])').first().click();
+  const toast = page.getByTestId('added-to-cart');
+  await expect(toast).toBeVisible();
+  const review = page.getByTestId('review-order');
+  const [toastBox, reviewBox] = [(await toast.boundingBox())!, (await review.boundingBox())!];
+  // A point of the button that the confirmation covers.
+  const left = Math.max(toastBox.x, reviewBox.x);
+  const right = Math.min(toastBox.x + toastBox.width, reviewBox.x + reviewBox.width);
+  const top = Math.max(toastBox.y, reviewBox.y);
+  const bottom = Math.min(toastBox.y + toastBox.height, reviewBox.y + reviewBox.height);
+  expect(right - left, 'the confirmation covers part of the button').toBeGreaterThan(0);
+  await page.mouse.click((left + right) / 2, (top + bottom) / 2);
+  // The tap reached the button: the order opens as a sheet.
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -17,7 +17,7 @@ const PricePickerModal = lazyWithMessages(() =>
   import('./PricePickerModal.tsx').then((module) => ({ default: module.PricePickerModal })),
 );
 
-// Mantine's ActionIcon as it renders (its classes; radius and colour in QuickAddButton.module.css)
+// Mantine's ActionIcon as it renders (its classes; the radius in QuickAddButton.module.css)
 // on a plain <button> or <Link>: a long menu mounts hundreds of these while it scrolls, and each
 // ActionIcon resolved its props, styles and colour variables per mount (scripts/bench-big-menu.mjs).
 const BUTTON_CLASS = `mantine-focus-auto mantine-active ${classes.button} ${ActionIcon.classes.root} ${UnstyledButton.classes.root}`;
