@@ -128,7 +128,7 @@ export function versionedStorage<T, P extends keyof T & string>(
       if (parsed !== undefined) return restoreFrom(key, envelopeOf(parsed));
       // Damaged JSON (a hand edit, a cut-off write): salvaged element by element, so the store's
       // restore keeps what is valid. Rare, so the salvager loads only then (offline, it may not load).
-      return import('./salvage-json.ts').then(
+      return import('./salvage-json-on-demand.ts').then(
         ({ salvageJson }) => restoreFrom(key, envelopeOf(salvageJson(text))),
         (error: unknown) => {
           report({ kind: 'read-failed', key, error });
