@@ -4,6 +4,7 @@
  */
 import type { Order } from '../api/types.ts';
 import type { KeyValueStorage } from './deps.ts';
+import { salvageJson } from './salvage-json.ts';
 
 import { DEVICE_ORDERS_KEY } from './on-demand-keys.ts';
 
@@ -33,12 +34,16 @@ function isDeviceOrder(value: unknown): value is DeviceOrder {
 }
 
 export function readDeviceOrders(storage: KeyValueStorage): DeviceOrder[] {
+  let text: string | null;
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(DEVICE_ORDERS_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isDeviceOrder) : [];
+    text = storage.getItem(DEVICE_ORDERS_KEY);
   } catch {
     return [];
   }
+  // Damaged text (a cut-off write, a hand edit) costs the entries it touches, as in the cart, not
+  // every order with its access secret.
+  const parsed = text === null ? [] : salvageJson(text);
+  return Array.isArray(parsed) ? parsed.filter(isDeviceOrder) : [];
 }
 
 /** The list with `order` first (once), cut to the limit; the list is also written to storage. */

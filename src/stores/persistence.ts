@@ -1,5 +1,6 @@
 /**
- * Local persistence of store fields (a MobX reaction per store), safe and versioned.
+ * Local persistence of store fields with mobx-persist-store (the stack's library), made safe and
+ * versioned by the storage controller and options we hand it.
  *
  * Each persisted store writes one storage key holding `{ "version": n, "data": {...} }`. On
  * start-up the stored data is read through the store's own `restore`, which upgrades older
@@ -8,10 +9,13 @@
  * quota) are reported and skipped: they never crash the app, and a bad key never touches the
  * other stores' keys.
  */
-import { reaction, runInAction, toJS, type IReactionDisposer } from 'mobx';
+import { makePersistable, startPersisting, stopPersisting } from 'mobx-persist-store';
 import type { KeyValueStorage } from './deps.ts';
 
-/** One store's storage key: reads restored fields as JSON text, writes the fields' current data. */
+/**
+ * One store's storage key as mobx-persist-store's storage controller sees it: reads restored fields
+ * as JSON text, writes the fields' current data.
+ */
 export interface StorageController {
   /** Damaged JSON is salvaged by a module loaded on demand, so that read answers later. */
   getItem(key: string): string | null | Promise<string | null>;
@@ -71,8 +75,8 @@ function parsedOrUndefined(text: string): unknown {
 }
 
 /**
- * The storage controller of one store. It never throws: it runs inside a reaction, where an error
- * would go unhandled.
+ * The storage controller mobx-persist-store talks to for one store. It never throws and never
+ * rejects: the library awaits it inside a reaction, where a rejection would go unhandled.
  */
 export function versionedStorage<T, P extends keyof T & string>(
   storage: KeyValueStorage,
@@ -123,9 +127,13 @@ export function versionedStorage<T, P extends keyof T & string>(
       const parsed = parsedOrUndefined(text);
       if (parsed !== undefined) return restoreFrom(key, envelopeOf(parsed));
       // Damaged JSON (a hand edit, a cut-off write): salvaged element by element, so the store's
-      // restore keeps what is valid. Rare, so the salvager loads only then.
-      return import('./salvage-json.ts').then(({ salvageJson }) =>
-        restoreFrom(key, envelopeOf(salvageJson(text))),
+      // restore keeps what is valid. Rare, so the salvager loads only then (offline, it may not load).
+      return import('./salvage-json-on-demand.ts').then(
+        ({ salvageJson }) => restoreFrom(key, envelopeOf(salvageJson(text))),
+        (error: unknown) => {
+          report({ kind: 'read-failed', key, error });
+          return null;
+        },
       );
     },
     setItem(key: string, value: unknown): void {
@@ -143,11 +151,10 @@ export function versionedStorage<T, P extends keyof T & string>(
   };
 }
 
-const persisting = new WeakMap<object, IReactionDisposer>();
-
 /**
- * Restores the store's fields from storage, then saves them on every change. Resolves once the
- * fields are restored; never rejects. Undo with `stopPersistingStore(target)`.
+ * Restores the store's fields from storage, then saves them on every change (mobx-persist-store's
+ * `makePersistable`). Resolves once the fields are restored; never rejects. Undo with
+ * `stopPersistingStore(target)`: a store built again (tests, hot reload) must stop the old one first.
  */
 export async function persistStore<T extends object, P extends keyof T & string>(
   target: T,
@@ -155,33 +162,24 @@ export async function persistStore<T extends object, P extends keyof T & string>
   storage: KeyValueStorage,
   report: ProblemReporter = warnAboutPersistence,
 ): Promise<void> {
-  const controller = versionedStorage(storage, spec, report);
-  // Restored once the constructor that asked for it has finished, like any storage read.
-  await Promise.resolve();
   try {
-    const text = await controller.getItem(spec.name);
-    const restored: Partial<Pick<T, P>> = text === null ? {} : (JSON.parse(text) as Partial<Pick<T, P>>);
-    runInAction(() => {
-      for (const property of spec.properties) {
-        const value = restored[property];
-        if (property in target && value !== undefined) target[property] = value as T[P];
-      }
+    await makePersistable(target as T & Record<string, unknown>, {
+      name: spec.name,
+      properties: [...spec.properties],
+      // The controller versions, checks and stringifies itself; the library's own `version` would
+      // drop older data instead of upgrading it, so it is not used.
+      storage: versionedStorage(storage, spec, report),
+      stringify: false,
     });
   } catch (error) {
     report({ kind: 'read-failed', key: spec.name, error });
+    // The restore failed halfway: the store goes on with its defaults and still saves its changes.
+    startPersisting(target as T & Record<string, unknown>);
   }
-  stopPersistingStore(target);
-  const snapshot = () =>
-    Object.fromEntries(spec.properties.map((property) => [property, toJS(target[property])]));
-  persisting.set(
-    target,
-    reaction(snapshot, (data) => controller.setItem(spec.name, data), { fireImmediately: true }),
-  );
 }
 
 export function stopPersistingStore(target: object): void {
-  persisting.get(target)?.();
-  persisting.delete(target);
+  stopPersisting(target as Record<string, unknown>);
 }
 
 // ---------------------------------------------------------------- field checks for restore()

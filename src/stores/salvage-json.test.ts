@@ -34,6 +34,12 @@ describe('salvageJson', () => {
       '{"n":"a\\"]}","items":[bad,"[{,"]}',
       { n: 'a"]}', items: ['[{,'] },
     ],
+    [
+      'a quote lost, which flips every string after it',
+      '{"items":[{"key":"a"},{"key":b","q":2},{"key":"c"}],"name":"Sara"}',
+      { items: [{ key: 'a' }, { q: 2 }, { key: 'c' }], name: 'Sara' },
+    ],
+    ['a quote added to a member', '{"name":"Sa"ra","phone":"+965","items":[]}', { phone: '+965', items: [] }],
   ])('keeps what it can of %s', (_case, text, expected) => {
     expect(salvageJson(text)).toEqual(expected);
   });

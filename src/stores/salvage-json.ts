@@ -8,6 +8,22 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 class Broken extends Error {}
 
+/**
+ * After a flipped quote, the commas tried and how far each is read: enough for any element the app
+ * keeps, and bounded, so that megabytes of junk cost milliseconds.
+ */
+const RESYNC_TRIES = 200;
+const RESYNC_ELEMENT_CHARS = 64 * 1024;
+
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // eslint-disable-next-line no-control-regex -- JSON strings may not hold raw control characters.
 const JSON_STRING = /^"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/;
 
@@ -44,10 +60,12 @@ class Reader {
         this.space();
         if (this.text[this.at] !== ':') throw new Broken();
         this.at += 1;
-        result[key] = this.value();
+        const value = this.value();
+        this.space();
+        if (this.at < this.text.length && !',}'.includes(this.text[this.at]!)) throw new Broken();
+        result[key] = value;
       } catch {
-        this.at = start;
-        this.skipElement();
+        this.skipDamaged(start, (member) => `{${member}}`);
       }
       if (!this.separator('}')) return result;
     }
@@ -70,8 +88,7 @@ class Reader {
         if (this.at < this.text.length && !',]'.includes(this.text[this.at]!)) throw new Broken();
         result.push(element);
       } catch {
-        this.at = start;
-        this.skipElement();
+        this.skipDamaged(start, (element) => `[${element}]`);
       }
       if (!this.separator(']')) return result;
     }
@@ -98,11 +115,33 @@ class Reader {
     return JSON.parse(match[0]) as string;
   }
 
+  /**
+   * Moves past the damaged element at `start`. A quote lost or added flips every string after it,
+   * so a skip that runs to the end of the text instead looks for the first of the next commas
+   * (read as plain text) that a whole valid element follows; `asJson` makes one element a document.
+   */
+  private skipDamaged(start: number, asJson: (element: string) => string): void {
+    this.at = start;
+    this.skipElement();
+    if (this.at < this.text.length) return;
+    let comma = this.text.indexOf(',', start);
+    for (let tries = 0; comma !== -1 && tries < RESYNC_TRIES; tries += 1) {
+      this.at = comma + 1;
+      this.skipElement(Math.min(this.text.length, comma + 1 + RESYNC_ELEMENT_CHARS));
+      if (parses(asJson(this.text.slice(comma + 1, this.at)))) {
+        this.at = comma;
+        return;
+      }
+      comma = this.text.indexOf(',', comma + 1);
+    }
+    this.at = this.text.length;
+  }
+
   /** Moves past a damaged element: to the next comma or closing bracket at its own depth. */
-  private skipElement(): void {
+  private skipElement(end = this.text.length): void {
     let depth = 0;
     let inString = false;
-    for (; this.at < this.text.length; this.at += 1) {
+    for (; this.at < end; this.at += 1) {
       const char = this.text[this.at]!;
       if (inString) {
         if (char === '\\') this.at += 1;
