@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { chromiumExecutable } from './tests/support/chromium.ts';
+import { projectFilters } from './tests/e2e/device-projects.ts';
 
 // The built app and the mock backend share one origin on a port of their own (never a stale server
 // in CI). Tests reset the mock's state and pin its clock through /__mock/. The mock's state is per
@@ -47,6 +48,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      ...projectFilters('phone'),
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -56,10 +58,12 @@ export default defineConfig({
     },
     {
       name: 'tablet',
+      ...projectFilters('tablet'),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, hasTouch: true },
     },
     {
       name: 'kiosk',
+      ...projectFilters('kiosk'),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1080, height: 1920 }, hasTouch: true },
     },
   ],

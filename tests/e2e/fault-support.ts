@@ -5,7 +5,7 @@
 import type { Page, Route } from '@playwright/test';
 import { recordGate } from '../support/gates.ts';
 import { startAtNoon } from './order-support.ts';
-import { expect, onPhoneOnly, test } from './support.ts';
+import { expect, test } from './support.ts';
 
 export type FaultKind =
   '500' | '503 once' | 'timeout' | 'network error' | 'malformed JSON' | 'contract violation';
@@ -90,8 +90,7 @@ export function runAsFaultCases(): void {
     if (testInfo.status === 'skipped') return;
     recordGate({ gate: 'fault-cases', case: testInfo.title, held: testInfo.status === 'passed' });
   });
-  test.beforeEach(async ({ page }, testInfo) => {
-    onPhoneOnly(testInfo);
+  test.beforeEach(async ({ page }) => {
     await startAtNoon(page);
   });
 }

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { recordGate } from '../support/gates.ts';
-import { expect, expectNoAxeViolations, onPhoneOnly, resetMock, test } from './support.ts';
+import { expect, expectNoAxeViolations, onlyOn, resetMock, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => resetMock(page));
 
@@ -175,8 +175,7 @@ test('a newer build is offered in a banner, on top of the page, and "Later" puts
 test.describe('without the offline worker, so a file can be made to fail', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('a banner that cannot load leaves the page as it was', async ({ page }, testInfo) => {
-    onPhoneOnly(testInfo);
+  test('a banner that cannot load leaves the page as it was', onlyOn.phone, async ({ page }) => {
     await page.route(/\/assets\/UpdateBanner-[^/]+\.js$/, (route) => route.abort('failed'));
     await page.goto('/demo/settings');
     await page.route('**/build.json', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
@@ -194,8 +193,7 @@ test.describe('without the offline worker, so a file can be made to fail', () =>
   });
 });
 
-test('settings: a business that forces its look offers no choice', async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
+test('settings: a business that forces its look offers no choice', onlyOn.phone, async ({ page }) => {
   await page.goto('/tokyo/settings');
   await expect(page.getByTestId('appearance-fixed')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Appearance' }).getByRole('radiogroup')).toHaveCount(0);

@@ -20,8 +20,7 @@ import {
 const NAME = 'Noura Kiosk-Guest';
 const PHONE = '50007788';
 
-test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'kiosk', 'the kiosk is a 1080×1920 portrait screen');
+test.beforeEach(async ({ page }) => {
   await startKioskDay(page);
 });
 

@@ -6,25 +6,26 @@
 import type { Page } from '@playwright/test';
 import { fillGuest, seedCart, serverTotal, startAtNoon } from './order-support.ts';
 import { recordGate } from '../support/gates.ts';
-import { expect, expectNoAxeViolations, onPhoneOnly, test } from './support.ts';
+import { expect, expectNoAxeViolations, onlyOn, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => startAtNoon(page));
 
-test('the built app is served with a strict Content-Security-Policy and hardening headers', async ({
-  page,
-}, testInfo) => {
-  onPhoneOnly(testInfo);
-  const response = await page.goto('/demo');
-  const headers = response!.headers();
-  const policy = headers['content-security-policy'] ?? '';
-  expect(policy).toContain("script-src 'self'");
-  expect(policy).toContain("object-src 'none'");
-  expect(policy).toContain("base-uri 'self'");
-  expect(policy).toContain("frame-ancestors 'none'");
-  expect(policy).not.toContain('unsafe-eval');
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  await expect(page.getByTestId('business-name')).toBeVisible();
-});
+test(
+  'the built app is served with a strict Content-Security-Policy and hardening headers',
+  onlyOn.phone,
+  async ({ page }) => {
+    const response = await page.goto('/demo');
+    const headers = response!.headers();
+    const policy = headers['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    await expect(page.getByTestId('business-name')).toBeVisible();
+  },
+);
 
 /** Answers the `moved` business's call with a redirect to `url`. */
 async function movedTo(page: Page, url: string) {
@@ -33,21 +34,22 @@ async function movedTo(page: Page, url: string) {
   );
 }
 
-test('a business that moved to a site this app does not know is named, and opened only by choice', async ({
-  page,
-}, testInfo) => {
-  onPhoneOnly(testInfo);
-  await movedTo(page, 'https://new-home.example/menu?x=1');
-  await page.goto('/moved');
-  await expect(page.getByTestId('moved-away')).toBeVisible();
-  await expect(page).toHaveURL(/\/moved$/);
-  await expect(page.getByTestId('moved-away')).toContainText('new-home.example');
-  await expect(page.getByTestId('moved-away-go')).toHaveAttribute(
-    'href',
-    'https://new-home.example/menu?x=1',
-  );
-  await expectNoAxeViolations(page);
-});
+test(
+  'a business that moved to a site this app does not know is named, and opened only by choice',
+  onlyOn.phone,
+  async ({ page }) => {
+    await movedTo(page, 'https://new-home.example/menu?x=1');
+    await page.goto('/moved');
+    await expect(page.getByTestId('moved-away')).toBeVisible();
+    await expect(page).toHaveURL(/\/moved$/);
+    await expect(page.getByTestId('moved-away')).toContainText('new-home.example');
+    await expect(page.getByTestId('moved-away-go')).toHaveAttribute(
+      'href',
+      'https://new-home.example/menu?x=1',
+    );
+    await expectNoAxeViolations(page);
+  },
+);
 
 for (const trick of [
   'javascript:alert(1)',
@@ -55,8 +57,7 @@ for (const trick of [
   '//evil.example',
   'https:evil.example',
 ]) {
-  test(`a business redirect to ${trick} is refused`, async ({ page }, testInfo) => {
-    onPhoneOnly(testInfo);
+  test(`a business redirect to ${trick} is refused`, onlyOn.phone, async ({ page }) => {
     await movedTo(page, trick);
     await page.goto('/moved');
     await expect(page.getByText('This business has moved, but its new address is not valid.')).toBeVisible();
@@ -119,39 +120,40 @@ test('hostile business data is shown as text everywhere: nothing runs, nothing o
   await expectNothingRanOrOverflowed(page, `${test.info().project.name} › hostile order page`);
 });
 
-test('a device whose every stored key is damaged still opens the menu, quietly', async ({
-  page,
-}, testInfo) => {
-  onPhoneOnly(testInfo);
-  await page.goto('/demo');
-  await expect(page.getByTestId('business-name')).toBeVisible();
-  await page.evaluate(() => {
-    const damage = [
-      '{"version":1,"data":{"items":[{"key":',
-      'null',
-      '[1,2]',
-      '{"version":99,"data":{}}',
-      'ÿ',
-    ];
-    const keys = [
-      'cart',
-      'auth',
-      'delivery',
-      'device-orders',
-      'order-attempt',
-      'reservation-attempt',
-      'order-awaiting-payment',
-      'chosen-branch:demo',
-    ];
-    keys.forEach((key, index) => localStorage.setItem(key, damage[index % damage.length]!));
-    localStorage.setItem('huge', 'x'.repeat(4 * 1024 * 1024));
-  });
-  await page.reload();
-  await expect(page.getByTestId('business-name')).toBeVisible();
-  await page.getByTestId('selling-type-dine_in').click();
-  await expect(page).toHaveURL(/\/demo\/dine_in$/);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-});
+test(
+  'a device whose every stored key is damaged still opens the menu, quietly',
+  onlyOn.phone,
+  async ({ page }) => {
+    await page.goto('/demo');
+    await expect(page.getByTestId('business-name')).toBeVisible();
+    await page.evaluate(() => {
+      const damage = [
+        '{"version":1,"data":{"items":[{"key":',
+        'null',
+        '[1,2]',
+        '{"version":99,"data":{}}',
+        'ÿ',
+      ];
+      const keys = [
+        'cart',
+        'auth',
+        'delivery',
+        'device-orders',
+        'order-attempt',
+        'reservation-attempt',
+        'order-awaiting-payment',
+        'chosen-branch:demo',
+      ];
+      keys.forEach((key, index) => localStorage.setItem(key, damage[index % damage.length]!));
+      localStorage.setItem('huge', 'x'.repeat(4 * 1024 * 1024));
+    });
+    await page.reload();
+    await expect(page.getByTestId('business-name')).toBeVisible();
+    await page.getByTestId('selling-type-dine_in').click();
+    await expect(page).toHaveURL(/\/demo\/dine_in$/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  },
+);
 
 test("another person's order link shows its status and lines, never its customer", async ({
   page,

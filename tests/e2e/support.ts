@@ -3,6 +3,7 @@ import { test as base, expect, type Page, type TestInfo } from '@playwright/test
 import { recordGate } from '../support/gates.ts';
 
 export { expect };
+export { onlyOn } from './device-projects.ts';
 
 /** A phone number in international form, raw or URL-encoded, or a bearer token of the mock. */
 const SECRET = /(?:\+|%2B)\d{8,15}|\bmock\.[a-z]+\.\d+\.[A-Za-z0-9]+/;
@@ -54,15 +55,6 @@ export const test = base.extend<{ guards: void }>({
     { auto: true },
   ],
 });
-
-/**
- * Behaviour no layout changes (a call's faults, a rule's edge, a scenario's variant) runs once, in
- * the phone project; the journeys and every screen's layout and axe scan run in all three. This
- * keeps the whole `npm test` well under its half hour on two cores.
- */
-export function onPhoneOnly(testInfo: TestInfo): void {
-  test.skip(testInfo.project.name !== 'phone', 'the same on every layout: run once, on the phone');
-}
 
 /** The layout each Playwright project must show (shared/DESIGN.md: phone below 768 px, touch above). */
 export function expectedLayout(testInfo: TestInfo): 'phone' | 'touch' {

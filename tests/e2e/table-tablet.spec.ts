@@ -28,8 +28,7 @@ import {
 const NAME = 'Hessa Table-Guest';
 const PHONE = '50006611';
 
-test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'tablet', 'a table tablet is a 1280×800 tablet fixed to a table');
+test.beforeEach(async ({ page }) => {
   // Whole sittings (setup, two orders, calls, idle time) with axe scans on a shared 2-core machine.
   test.slow();
   await startKioskDay(page);
