@@ -24,7 +24,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The gates' reporter declares each gate's cases from the tests about to run (tests/support/gates.ts).
+  reporter: [['list'], ['./tests/support/gates-reporter.ts']],
   use: {
     baseURL,
     trace: 'off',

@@ -3,14 +3,11 @@
  * each scanned with axe.
  */
 import type { Page } from '@playwright/test';
-import { recordGate } from '../support/gates.ts';
+import { declareCases } from '../support/gates.ts';
+import { expectNothingRanOrOverflowed } from './hostile-support.ts';
 import { expect, expectNoAxeViolations, onlyOn, resetMock, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => resetMock(page));
-
-async function xssExecutions(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0);
-}
 
 test('the policies are reached from the home, each under its own heading and link target', async ({
   page,
@@ -44,16 +41,9 @@ test('a policy carrying <img onerror> and <script> is read as text: nothing runs
   await expect(policy).toContainText('<script>window.__xss');
   // Nothing in the page became an element: no image, no script from the business's words.
   await expect(page.locator('main img[src="x"], main script, main svg[onload]')).toHaveCount(0);
-  const executions = await xssExecutions(page);
-  recordGate({
-    gate: 'xss-executions',
-    case: 'policies page',
-    held: executions === 0,
-    counts: { executions },
-  });
-  expect(executions).toBe(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(1);
+  const where = `${test.info().project.name} › policies page`;
+  declareCases('xss-executions', [where]);
+  await expectNothingRanOrOverflowed(page, where);
   await expectNoAxeViolations(page);
 });
 

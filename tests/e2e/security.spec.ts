@@ -4,8 +4,9 @@
  * and the secrets scan run in every test through the fixture in support.ts.
  */
 import type { Page } from '@playwright/test';
+import { declareCases } from '../support/gates.ts';
+import { expectNothingRanOrOverflowed } from './hostile-support.ts';
 import { fillGuest, seedCart, serverTotal, startAtNoon } from './order-support.ts';
-import { recordGate } from '../support/gates.ts';
 import { expect, expectNoAxeViolations, onlyOn, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => startAtNoon(page));
@@ -65,33 +66,36 @@ for (const trick of [
   });
 }
 
-async function expectNothingRanOrOverflowed(page: Page, where: string) {
-  const executions = await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0);
-  recordGate({ gate: 'xss-executions', case: where, held: executions === 0, counts: { executions } });
-  expect(executions).toBe(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(1);
-}
+const HOSTILE_WALK = [
+  'home',
+  'menu',
+  'item',
+  'cart with a hostile note',
+  "checkout with the server's hostile message",
+  'order page',
+];
 
 test('hostile business data is shown as text everywhere: nothing runs, nothing overflows', async ({
   page,
 }) => {
+  const where = (step: (typeof HOSTILE_WALK)[number]) => `${test.info().project.name} › hostile ${step}`;
+  declareCases('xss-executions', HOSTILE_WALK.map(where));
   await seedCart(page, 'hostile', 'car_pickup', 2, 1);
   await page.goto('/hostile');
   await expect(page.getByTestId('business-name')).toContainText('<img src=x');
-  await expectNothingRanOrOverflowed(page, `${test.info().project.name} › hostile home`);
+  await expectNothingRanOrOverflowed(page, where('home'));
 
   await page.goto('/hostile/car_pickup');
   await expect(page.locator('main')).toContainText('<script>');
-  await expectNothingRanOrOverflowed(page, `${test.info().project.name} › hostile menu`);
+  await expectNothingRanOrOverflowed(page, where('menu'));
   await page.locator('main a[href*="/hostile/car_pickup/"]').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNothingRanOrOverflowed(page, `${test.info().project.name} › hostile item`);
+  await expectNothingRanOrOverflowed(page, where('item'));
 
   await page.goto('/hostile/car_pickup/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await page.getByLabel('Note for the order').fill('"><svg onload="window.__xss=1"> no onions');
-  await expectNothingRanOrOverflowed(page, `${test.info().project.name} › hostile cart with a hostile note`);
+  await expectNothingRanOrOverflowed(page, where('cart with a hostile note'));
 
   await page.goto('/hostile/car_pickup/checkout');
   await page.getByTestId('car-plate').fill('<b>1</b>');
@@ -109,15 +113,12 @@ test('hostile business data is shown as text everywhere: nothing runs, nothing o
   });
   await page.getByTestId('place-order').click();
   await expect(page.getByTestId('order-error')).toContainText('<img src=x onerror=');
-  await expectNothingRanOrOverflowed(
-    page,
-    `${test.info().project.name} › hostile checkout with the server's hostile message`,
-  );
+  await expectNothingRanOrOverflowed(page, where("checkout with the server's hostile message"));
 
   await page.getByTestId('place-order').click();
   await expect(page).toHaveURL(/\/hostile\/order\/\d+$/, { timeout: 15_000 });
   await expect(page.getByTestId('order-steps')).toBeVisible();
-  await expectNothingRanOrOverflowed(page, `${test.info().project.name} › hostile order page`);
+  await expectNothingRanOrOverflowed(page, where('order page'));
 });
 
 test(
