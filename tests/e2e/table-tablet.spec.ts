@@ -12,6 +12,7 @@ import {
   addFirstItem,
   checkOutAndPlace,
   everythingStored,
+  expectOutsideLinkBecomesCode,
   STAFF_PIN,
   startKioskDay,
   writeCustomerTracesElsewhere,
@@ -249,4 +250,12 @@ test('the table-tablet screens in Arabic', async ({ page, baseURL }) => {
   await unlockWithPin(page);
   await expect(page.getByTestId('table-next-party')).toHaveText('تهيئة الطاولة للضيوف التالين');
   await expectNoAxeViolations(page);
+});
+
+test('no link leaves the table tablet: an outside address becomes a code to scan', async ({ page }) => {
+  await seedTableTablet(page, await demoTable(page));
+  await page.goto('/demo/dine_in');
+  // Tapped as soon as the menu shows, before the device's chrome (loaded lazily) is there.
+  await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
+  await expectOutsideLinkBecomesCode(page);
 });
