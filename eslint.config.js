@@ -73,4 +73,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A test that does not belong to a device project is left out by the project's filters
+    // (tests/e2e/device-projects.ts); a runtime skip would still set it up and count it.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='test'][callee.property.name='skip']",
+          message: 'Keep a test to its devices with onlyOn (tests/e2e/device-projects.ts), not a runtime skip.',
+        },
+      ],
+    },
+  },
 );

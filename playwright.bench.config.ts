@@ -8,6 +8,7 @@ export default defineConfig({
   testDir: 'tests/bench',
   testMatch: '**/*.bench.ts',
   retries: 0,
+  reporter: [['list']],
   timeout: 0,
   projects: [base.projects![0]!],
 });

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { chromiumExecutable } from './tests/support/chromium.ts';
+import { projectFilters } from './tests/e2e/device-projects.ts';
 
 // The built app and the mock backend share one origin on a port of their own (never a stale server
 // in CI). Tests reset the mock's state and pin its clock through /__mock/. The mock's state is per
@@ -23,7 +24,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The gates' reporter declares each gate's cases from the tests about to run (tests/support/gates.ts).
+  reporter: [['list'], ['./tests/support/gates-reporter.ts']],
   use: {
     baseURL,
     trace: 'off',
@@ -47,6 +49,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      ...projectFilters('phone'),
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -56,10 +59,12 @@ export default defineConfig({
     },
     {
       name: 'tablet',
+      ...projectFilters('tablet'),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, hasTouch: true },
     },
     {
       name: 'kiosk',
+      ...projectFilters('kiosk'),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1080, height: 1920 }, hasTouch: true },
     },
   ],

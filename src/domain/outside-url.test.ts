@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordGate } from '../../tests/support/gates.ts';
+import { declareCases, recordGate } from '../../tests/support/gates.ts';
 import { navigationFor, safeReturnPath, type NavigationPolicy } from './outside-url.ts';
 
 const APP = 'https://menu.example';
@@ -76,18 +76,26 @@ const TRICKS: unknown[] = [
   ['/demo'],
 ];
 
+function trickCase(entry: string, trick: unknown): string {
+  return `${entry}: ${JSON.stringify(trick)}`;
+}
+
 describe('navigationFor refuses every trick at every entry point', () => {
   it('has at least 50 tricks', () => {
     expect(TRICKS.length).toBeGreaterThanOrEqual(50);
   });
 
+  declareCases(
+    'redirect-tricks',
+    ENTRY_POINTS.flatMap(([entry]) => TRICKS.map((trick) => trickCase(entry, trick))),
+  );
   for (const [entry, policy] of ENTRY_POINTS) {
     it.each(TRICKS.map((trick) => [trick]))(`${entry}: %j`, (trick) => {
       const navigation = navigationFor(trick, policy);
       // Never followed to another site: refused, or at most kept inside the app.
       const held =
         navigation.kind === 'refused' || (navigation.kind === 'app' && !navigation.path.startsWith('//'));
-      recordGate({ gate: 'redirect-tricks', case: `${entry}: ${JSON.stringify(trick)}`, held });
+      recordGate({ gate: 'redirect-tricks', case: trickCase(entry, trick), held });
       expect(navigation.kind === 'refused' || navigation.kind === 'app').toBe(true);
       if (navigation.kind === 'app') expect(navigation.path.startsWith('//')).toBe(false);
     });

@@ -24,6 +24,8 @@ export class DeviceStore {
   reachMode = false;
   /** Staff gave the PIN: the setup screen is open until they save or leave it. */
   staffUnlocked = false;
+  /** A link to another site the customer tapped: shown as a code to scan, never opened here. */
+  outsideLinkAsked: string | null = null;
   /** The last touch, on the injected clock (epoch ms). */
   lastActivityMs: number;
   readonly hydrated: Promise<void>;
@@ -114,7 +116,12 @@ export class DeviceStore {
   }
 
   /** The end of a customer's session: their choices go, the device's setup stays. */
+  askOutsideLink(href: string | null): void {
+    this.outsideLinkAsked = href;
+  }
+
   forgetCustomer(): void {
+    this.outsideLinkAsked = null;
     this.dining = null;
     this.reachMode = false;
     this.staffUnlocked = false;

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { scenarioFacts } from '../../mocks/test-support.ts';
-import { recordGate } from '../../tests/support/gates.ts';
+import { declareCases, recordGate } from '../../tests/support/gates.ts';
 import {
   createTestRootStore,
   MemoryStorage,
@@ -91,28 +91,41 @@ const DAMAGE: [string, (value: string) => string][] = [
   ['cut off halfway', (value) => value.slice(0, Math.ceil(value.length / 2))],
 ];
 
+function storageCase(key: string, damage: string): string {
+  return `${key}: ${damage}`;
+}
+
 describe('every stored key, damaged', () => {
   it('covers every key the app writes', () => {
     expect([...snapshot.keys()].sort()).toEqual([...KEYS].sort());
   });
 
+  declareCases(
+    'storage-cases',
+    KEYS.flatMap((key) => DAMAGE.map(([damage]) => storageCase(key, damage))),
+  );
   for (const key of KEYS) {
     it.each(DAMAGE)(
       `${key} holding %s: the app starts, keeps the other keys and works`,
-      async (_damage, damage) => {
-        vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-        const storage = new MemoryStorage();
-        for (const [name, value] of snapshot) storage.setItem(name, name === key ? damage(value) : value);
+      async (damageName, damage) => {
+        // Recorded whatever happens: a case that throws is a failed case of the gate, not a gap.
+        let held = false;
+        try {
+          vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+          const storage = new MemoryStorage();
+          for (const [name, value] of snapshot) storage.setItem(name, name === key ? damage(value) : value);
 
-        const stores = await started(storage);
-        for (const [name, value] of afterCleanStart) {
-          if (name !== key) expect(storage.entries.get(name), name).toBe(value);
+          const stores = await started(storage);
+          for (const [name, value] of afterCleanStart) {
+            if (name !== key) expect(storage.entries.get(name), name).toBe(value);
+          }
+          stores.cart.add({ item: pickupItem, priceLabelId: pickupItem.price_labels[0]!.id });
+          expect(stores.cart.count).toBeGreaterThan(0);
+          expect(stores.business.business?.reference_id ?? stores.business.referenceId).toBeTruthy();
+          held = true;
+        } finally {
+          recordGate({ gate: 'storage-cases', case: storageCase(key, damageName), held });
         }
-        stores.cart.add({ item: pickupItem, priceLabelId: pickupItem.price_labels[0]!.id });
-        expect(stores.cart.count).toBeGreaterThan(0);
-        expect(stores.business.business?.reference_id ?? stores.business.referenceId).toBeTruthy();
-        // Reached only when every expectation above held.
-        recordGate({ gate: 'storage-cases', case: `${key}: ${_damage}`, held: true });
       },
     );
   }

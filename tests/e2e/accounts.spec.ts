@@ -8,7 +8,7 @@
  * each one-time code failure's message.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectNoAxeViolations, onPhoneOnly, test } from './support.ts';
+import { expect, expectNoAxeViolations, onlyOn, test } from './support.ts';
 import { chooseOption, logIn, placeAndCheck, seedCart, startAtNoon } from './order-support.ts';
 
 const NEW_PHONE = '50007001';
@@ -246,152 +246,155 @@ test('a new customer: profile, phone change, saved locations, delivery order, hi
   await expect(page.getByTestId('history-empty')).toBeVisible();
 });
 
-test('saved locations are edited, made default and deleted; a failed save keeps the form', async ({
-  page,
-}, testInfo) => {
-  onPhoneOnly(testInfo);
-  await page.goto('/demo/locations');
-  await logIn(page, NEW_PHONE);
-  await expect(page).toHaveURL(/\/demo\/locations$/);
-  for (const [name, area] of [
-    ['Office', 'Sharq'],
-    ['Home', 'Mirqab'],
-  ] as const) {
-    await page.getByTestId('location-add').click();
-    await page.getByTestId('location-name').fill(name);
-    await chooseOption(page, 'area-picker', area);
-    await fillAddress(page, '2', 'Mubarak Street', '5');
+test(
+  'saved locations are edited, made default and deleted; a failed save keeps the form',
+  onlyOn.phone,
+  async ({ page }) => {
+    await page.goto('/demo/locations');
+    await logIn(page, NEW_PHONE);
+    await expect(page).toHaveURL(/\/demo\/locations$/);
+    for (const [name, area] of [
+      ['Office', 'Sharq'],
+      ['Home', 'Mirqab'],
+    ] as const) {
+      await page.getByTestId('location-add').click();
+      await page.getByTestId('location-name').fill(name);
+      await chooseOption(page, 'area-picker', area);
+      await fillAddress(page, '2', 'Mubarak Street', '5');
+      await page.getByTestId('location-save').click();
+      await expect(page.getByTestId('location-save')).toHaveCount(0);
+    }
+    const saved = page.getByTestId('saved-location');
+    await expect(saved).toHaveCount(2);
+    await expect(saved.nth(0).getByTestId('location-is-default')).toBeVisible();
+
+    // Editing: a failed save keeps what was typed, the next one saves it.
+    await saved.nth(0).getByTestId('location-edit').click();
+    await expect(page.getByTestId('area-picker')).toHaveValue('Sharq');
+    await page.getByTestId('location-name').fill('Office 2');
+    await page.request.post('/__mock/faults', {
+      data: { path: '/api/webapp/update-profile', status: 500, times: 1 },
+    });
     await page.getByTestId('location-save').click();
-    await expect(page.getByTestId('location-save')).toHaveCount(0);
-  }
-  const saved = page.getByTestId('saved-location');
-  await expect(saved).toHaveCount(2);
-  await expect(saved.nth(0).getByTestId('location-is-default')).toBeVisible();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByTestId('location-name')).toHaveValue('Office 2');
+    await page.getByTestId('location-save').click();
+    await expect(saved.nth(0)).toContainText('Office 2');
 
-  // Editing: a failed save keeps what was typed, the next one saves it.
-  await saved.nth(0).getByTestId('location-edit').click();
-  await expect(page.getByTestId('area-picker')).toHaveValue('Sharq');
-  await page.getByTestId('location-name').fill('Office 2');
-  await page.request.post('/__mock/faults', {
-    data: { path: '/api/webapp/update-profile', status: 500, times: 1 },
-  });
-  await page.getByTestId('location-save').click();
-  await expect(page.getByRole('alert')).toBeVisible();
-  await expect(page.getByTestId('location-name')).toHaveValue('Office 2');
-  await page.getByTestId('location-save').click();
-  await expect(saved.nth(0)).toContainText('Office 2');
+    // The default moves, and deleting the default hands it to the one left.
+    await saved.nth(1).getByTestId('location-make-default').click();
+    await expect(saved.nth(1).getByTestId('location-is-default')).toBeVisible();
+    await expect(saved.nth(0).getByTestId('location-is-default')).toHaveCount(0);
+    await saved.nth(1).getByTestId('location-delete').click();
+    await expect(saved).toHaveCount(1);
+    await expect(saved.nth(0)).toContainText('Office 2');
+    await expect(saved.nth(0).getByTestId('location-is-default')).toBeVisible();
+  },
+);
 
-  // The default moves, and deleting the default hands it to the one left.
-  await saved.nth(1).getByTestId('location-make-default').click();
-  await expect(saved.nth(1).getByTestId('location-is-default')).toBeVisible();
-  await expect(saved.nth(0).getByTestId('location-is-default')).toHaveCount(0);
-  await saved.nth(1).getByTestId('location-delete').click();
-  await expect(saved).toHaveCount(1);
-  await expect(saved.nth(0)).toContainText('Office 2');
-  await expect(saved.nth(0).getByTestId('location-is-default')).toBeVisible();
-});
+test(
+  'registration as each business asks: a name first (form), by WhatsApp calls, or by phone alone',
+  onlyOn.phone,
+  async ({ page }) => {
+    // shipper: a new phone is not registered yet, so the customer gives a name and registers.
+    await page.goto('/shipper/login');
+    await page.getByTestId('login-phone').fill('50007009');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('register-intro')).toBeVisible();
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByText('Enter your name.')).toBeVisible();
+    await page.getByTestId('register-name').fill('Huda');
+    await expectNoAxeViolations(page);
+    const registered = page.waitForResponse((response) => response.url().includes('/api/webapp/register'));
+    await page.getByTestId('login-submit').click();
+    const { debug_code: code } = (await (await registered).json()) as { debug_code: string };
+    // The code step survives a reload, timer and all.
+    await page.reload();
+    await expect(page.getByText(/Send again in \d+ s/)).toBeVisible();
+    const verified = page.waitForResponse((response) => response.url().includes('/api/webapp/verify'));
+    await page.getByRole('textbox', { name: /^Digit 1 of/ }).click();
+    await page.keyboard.type(code);
+    expect((await verified).ok()).toBe(true);
+    await expect(page).toHaveURL(/\/shipper$/);
 
-test('registration as each business asks: a name first (form), by WhatsApp calls, or by phone alone', async ({
-  page,
-}, testInfo) => {
-  onPhoneOnly(testInfo);
-  // shipper: a new phone is not registered yet, so the customer gives a name and registers.
-  await page.goto('/shipper/login');
-  await page.getByTestId('login-phone').fill('50007009');
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('register-intro')).toBeVisible();
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByText('Enter your name.')).toBeVisible();
-  await page.getByTestId('register-name').fill('Huda');
-  await expectNoAxeViolations(page);
-  const registered = page.waitForResponse((response) => response.url().includes('/api/webapp/register'));
-  await page.getByTestId('login-submit').click();
-  const { debug_code: code } = (await (await registered).json()) as { debug_code: string };
-  // The code step survives a reload, timer and all.
-  await page.reload();
-  await expect(page.getByText(/Send again in \d+ s/)).toBeVisible();
-  const verified = page.waitForResponse((response) => response.url().includes('/api/webapp/verify'));
-  await page.getByRole('textbox', { name: /^Digit 1 of/ }).click();
-  await page.keyboard.type(code);
-  expect((await verified).ok()).toBe(true);
-  await expect(page).toHaveURL(/\/shipper$/);
-
-  // tokyo: register-whatsapp sends the code, verify-by-whatsapp makes the new phone a customer.
-  await page.goto('/tokyo/login');
-  await page.getByTestId('login-phone').fill('090 1234 5678');
-  const sent = page.waitForResponse((response) => response.url().includes('/api/webapp/register-whatsapp'));
-  await page.getByTestId('login-submit').click();
-  const { debug_code: tokyoCode } = (await (await sent).json()) as { debug_code: string };
-  const byWhatsapp = page.waitForResponse((response) =>
-    response.url().includes('/api/webapp/verify-by-whatsapp'),
-  );
-  // Pasted, as from the WhatsApp message.
-  await page.getByRole('textbox', { name: /^Digit 1 of/ }).click();
-  await page.evaluate((text) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    document.activeElement?.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
+    // tokyo: register-whatsapp sends the code, verify-by-whatsapp makes the new phone a customer.
+    await page.goto('/tokyo/login');
+    await page.getByTestId('login-phone').fill('090 1234 5678');
+    const sent = page.waitForResponse((response) => response.url().includes('/api/webapp/register-whatsapp'));
+    await page.getByTestId('login-submit').click();
+    const { debug_code: tokyoCode } = (await (await sent).json()) as { debug_code: string };
+    const byWhatsapp = page.waitForResponse((response) =>
+      response.url().includes('/api/webapp/verify-by-whatsapp'),
     );
-  }, tokyoCode);
-  expect(((await (await byWhatsapp).json()) as { is_new_user: boolean }).is_new_user).toBe(true);
-  await expect(page).toHaveURL(/\/tokyo$/);
+    // Pasted, as from the WhatsApp message.
+    await page.getByRole('textbox', { name: /^Digit 1 of/ }).click();
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
+      );
+    }, tokyoCode);
+    expect(((await (await byWhatsapp).json()) as { is_new_user: boolean }).is_new_user).toBe(true);
+    await expect(page).toHaveURL(/\/tokyo$/);
 
-  // solo (disable_otp): the phone alone logs in, and a new phone becomes a customer.
-  await page.goto('/solo/login');
-  await page.getByTestId('login-phone').fill('33007001');
-  const login = page.waitForResponse((response) => response.url().includes('/api/webapp/login'));
-  await page.getByTestId('login-submit').click();
-  expect(((await (await login).json()) as { is_new_user: boolean }).is_new_user).toBe(true);
-  await expect(page).not.toHaveURL(/\/login/);
-});
+    // solo (disable_otp): the phone alone logs in, and a new phone becomes a customer.
+    await page.goto('/solo/login');
+    await page.getByTestId('login-phone').fill('33007001');
+    const login = page.waitForResponse((response) => response.url().includes('/api/webapp/login'));
+    await page.getByTestId('login-submit').click();
+    expect(((await (await login).json()) as { is_new_user: boolean }).is_new_user).toBe(true);
+    await expect(page).not.toHaveURL(/\/login/);
+  },
+);
 
-test('a wrong, an expired and a too-early code each say what to do; bad return addresses are ignored', async ({
-  page,
-}, testInfo) => {
-  onPhoneOnly(testInfo);
-  await page.goto(`/demo/login?redirect=${encodeURIComponent('//evil.example')}`);
-  await page.getByTestId('login-phone').fill(NEW_PHONE);
-  const sent = page.waitForResponse((response) => response.url().includes('/api/send-otp'));
-  await page.getByTestId('login-submit').click();
-  const { debug_code: code } = (await (await sent).json()) as { debug_code: string };
-  const wrong = code === '1111' ? '2222' : '1111';
-  const digits = page.getByRole('textbox', { name: /^Digit 1 of/ });
+test(
+  'a wrong, an expired and a too-early code each say what to do; bad return addresses are ignored',
+  onlyOn.phone,
+  async ({ page }) => {
+    await page.goto(`/demo/login?redirect=${encodeURIComponent('//evil.example')}`);
+    await page.getByTestId('login-phone').fill(NEW_PHONE);
+    const sent = page.waitForResponse((response) => response.url().includes('/api/send-otp'));
+    await page.getByTestId('login-submit').click();
+    const { debug_code: code } = (await (await sent).json()) as { debug_code: string };
+    const wrong = code === '1111' ? '2222' : '1111';
+    const digits = page.getByRole('textbox', { name: /^Digit 1 of/ });
 
-  await digits.click();
-  await page.keyboard.type(wrong);
-  await expect(page.getByTestId('otp-failure')).toHaveAttribute('data-kind', 'wrong');
-  await expect(page.getByTestId('otp-failure')).toContainText('That code is not right.');
-  await expectNoAxeViolations(page);
+    await digits.click();
+    await page.keyboard.type(wrong);
+    await expect(page.getByTestId('otp-failure')).toHaveAttribute('data-kind', 'wrong');
+    await expect(page.getByTestId('otp-failure')).toContainText('That code is not right.');
+    await expectNoAxeViolations(page);
 
-  // The code field takes the platform's one-time-code autofill and a numeric keyboard.
-  await expect(digits).toHaveAttribute('autocomplete', 'one-time-code');
-  await expect(digits).toHaveAttribute('inputmode', 'numeric');
+    // The code field takes the platform's one-time-code autofill and a numeric keyboard.
+    await expect(digits).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(digits).toHaveAttribute('inputmode', 'numeric');
 
-  // Five minutes later the code has expired.
-  await page.request.post('/__mock/clock', { data: { advanceMs: 301_000 } });
-  await digits.click();
-  await page.keyboard.type(code);
-  await expect(page.getByTestId('otp-failure')).toHaveAttribute('data-kind', 'expired');
-  await expect(page.getByTestId('otp-failure')).toContainText('Ask for a new code');
+    // Five minutes later the code has expired.
+    await page.request.post('/__mock/clock', { data: { advanceMs: 301_000 } });
+    await digits.click();
+    await page.keyboard.type(code);
+    await expect(page.getByTestId('otp-failure')).toHaveAttribute('data-kind', 'expired');
+    await expect(page.getByTestId('otp-failure')).toContainText('Ask for a new code');
 
-  // Asking for a code again at once: the server's 429 says how long to wait.
-  await page.getByRole('button', { name: 'Change the number' }).click();
-  await page.getByTestId('login-submit').click();
-  await page.getByRole('button', { name: 'Change the number' }).click();
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('otp-failure')).toHaveAttribute('data-kind', 'wait');
-  await expect(page.getByTestId('otp-failure')).toContainText(/Wait \d+ seconds/);
+    // Asking for a code again at once: the server's 429 says how long to wait.
+    await page.getByRole('button', { name: 'Change the number' }).click();
+    await page.getByTestId('login-submit').click();
+    await page.getByRole('button', { name: 'Change the number' }).click();
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('otp-failure')).toHaveAttribute('data-kind', 'wait');
+    await expect(page.getByTestId('otp-failure')).toContainText(/Wait \d+ seconds/);
 
-  // Logging in with the right code ignores the outside return address.
-  await afterResendTimer(page);
-  await page.goto(`/demo/login?redirect=${encodeURIComponent('https://evil.example/profile')}`);
-  // The login resumes the code step of the last number (its timer survives a reload).
-  await page.getByRole('button', { name: 'Change the number' }).click();
-  await logIn(page, NEW_PHONE);
-  await expect(page).toHaveURL(/\/demo$/);
-  // Logged in, the login page sends the customer on, never to another site.
-  await page.goto(`/demo/login?redirect=${encodeURIComponent('//evil.example')}`);
-  await expect(page).toHaveURL(/\/demo$/);
-  expect(new URL(page.url()).hostname).toBe('localhost');
-});
+    // Logging in with the right code ignores the outside return address.
+    await afterResendTimer(page);
+    await page.goto(`/demo/login?redirect=${encodeURIComponent('https://evil.example/profile')}`);
+    // The login resumes the code step of the last number (its timer survives a reload).
+    await page.getByRole('button', { name: 'Change the number' }).click();
+    await logIn(page, NEW_PHONE);
+    await expect(page).toHaveURL(/\/demo$/);
+    // Logged in, the login page sends the customer on, never to another site.
+    await page.goto(`/demo/login?redirect=${encodeURIComponent('//evil.example')}`);
+    await expect(page).toHaveURL(/\/demo$/);
+    expect(new URL(page.url()).hostname).toBe('localhost');
+  },
+);

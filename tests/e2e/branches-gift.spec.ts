@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { itemsOf, storedLine, type CategoryJson, type MenuItemJson } from '../support/stored-cart.ts';
 import { chooseOption, fillGuest, seedCart, startAtNoon } from './order-support.ts';
 import { SCRIPT_FONT_FAMILY } from '../../src/i18n/script-fonts.ts';
-import { expect, expectNoAxeViolations, onPhoneOnly, resetMock, test, webFontLoaded } from './support.ts';
+import { expect, expectNoAxeViolations, onlyOn, resetMock, test, webFontLoaded } from './support.ts';
 
 // Tuesday 2025-11-18, 23:45 in Kuwait: Kuwait City (10:00–23:00) has closed, Salmiya (until 01:00) is open.
 const LATE_EVENING_KUWAIT = '2025-11-18T20:45:00.000Z';
@@ -103,8 +103,7 @@ test.describe('branches', () => {
     await expect(page.getByTestId('cart-line')).toContainText(shared.name.en);
   });
 
-  test('keeping the branch keeps the cart', async ({ page }, testInfo) => {
-    onPhoneOnly(testInfo);
+  test('keeping the branch keeps the cart', onlyOn.phone, async ({ page }) => {
     const { shared, cityOnly } = await sharedAndCityOnly(page);
     await seedCartWith(page, [shared, cityOnly]);
     await page.goto('/demo/Branches');
@@ -123,8 +122,7 @@ test.describe('branches', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(2);
   });
 
-  test('without map tiles the page stays usable', async ({ page }, testInfo) => {
-    onPhoneOnly(testInfo);
+  test('without map tiles the page stays usable', onlyOn.phone, async ({ page }) => {
     await page.route('**/tiles/**', (route) => route.abort());
     await page.goto('/demo/Branches');
     await expect(page.getByText('Map unavailable, every branch is listed below')).toBeVisible();
@@ -135,8 +133,7 @@ test.describe('branches', () => {
     await expect(page.getByTestId('branch-switched')).toContainText('Salmiya');
   });
 
-  test('a list that fails to load says so and loads again', async ({ page }, testInfo) => {
-    onPhoneOnly(testInfo);
+  test('a list that fails to load says so and loads again', onlyOn.phone, async ({ page }) => {
     let failures = 2;
     await page.route('**/api/webapp/branches/**', (route) =>
       failures-- > 0 ? route.fulfill({ status: 503, body: '{}' }) : route.fallback(),
@@ -215,10 +212,15 @@ test.describe('send as a gift', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a failed place keeps the gift, and the next try sends it', async ({ page }, testInfo) => {
-    onPhoneOnly(testInfo);
+  test('a failed place keeps the gift, and the next try sends it', onlyOn.phone, async ({ page }) => {
     await page.request.post('/__mock/faults', {
-      data: { method: 'POST', path: '/api/webapp/order', status: 422, times: 1, message: 'Kitchen is full' },
+      data: {
+        method: 'POST',
+        path: '/api/webapp/order',
+        status: 422,
+        times: 1,
+        message: 'Kitchen is full',
+      },
     });
     await deliveryDetails(page);
     await giftForNoura(page);
@@ -235,8 +237,7 @@ test.describe('send as a gift', () => {
     await expect(page.getByTestId('order-gift')).toContainText('Noura');
   });
 
-  test('the gift in Arabic', async ({ page, baseURL }, testInfo) => {
-    onPhoneOnly(testInfo);
+  test('the gift in Arabic', onlyOn.phone, async ({ page, baseURL }) => {
     await page.context().addCookies([{ name: 'i18n_redirected', value: 'ar', url: baseURL! }]);
     await page.goto('/demo/delivery/checkout');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

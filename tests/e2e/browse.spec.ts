@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, expectedLayout, expectNoAxeViolations, resetMock, test } from './support.ts';
+import { expect, expectedLayout, expectNoAxeViolations, resetMock, test, onlyOn } from './support.ts';
 
 // Tuesday noon in Kuwait: the demo branches are open for every way to order.
 const NOON_KUWAIT = '2025-11-18T09:00:00.000Z';
@@ -165,8 +165,7 @@ test('a showcase menu shows no prices and no add buttons', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('the touch layout keeps its controls at least 48 px tall', async ({ page }, testInfo) => {
-  test.skip(expectedLayout(testInfo) !== 'touch', 'touch layout only');
+test('the touch layout keeps its controls at least 48 px tall', onlyOn.touch, async ({ page }) => {
   await page.goto('/demo/dine_in');
   await expect(page.getByTestId('category-nav')).toBeVisible();
   const heights = await page

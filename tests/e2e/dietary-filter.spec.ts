@@ -4,7 +4,7 @@
  * a phone remembers the filter after a reload; the item page lists the ingredients.
  */
 import { type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, onPhoneOnly, resetMock, test } from './support.ts';
+import { expect, expectNoAxeViolations, onlyOn, resetMock, test } from './support.ts';
 
 // Tuesday noon in Kuwait: the demo branches are open for every way to order.
 const NOON_KUWAIT = '2025-11-18T09:00:00.000Z';
@@ -189,8 +189,7 @@ test('the filter sheet passes axe in English and Arabic', async ({ page, context
   await expectNoAxeViolations(page);
 });
 
-test('a phone remembers the filter after a reload', async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
+test('a phone remembers the filter after a reload', onlyOn.phone, async ({ page }) => {
   const facts = await demoFacts(page);
   const desserts = facts.categoryNamed('Desserts');
   await page.goto(`/demo/dine_in/${desserts.id}`);
@@ -203,29 +202,32 @@ test('a phone remembers the filter after a reload', async ({ page }, testInfo) =
   await expect(page.getByTestId(`item-card-${facts.itemNamed('Luqaimat').id}`)).toBeVisible();
 });
 
-test('the item page lists the dish’s ingredients, its allergens and its tags', async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
-  const facts = await demoFacts(page);
-  const desserts = facts.categoryNamed('Desserts');
-  const baklava = facts.itemNamed('Baklava');
-  // Every layout shift of the page, with what moved: the names arrive after the first paint and
-  // must not push the price and the add button down (they had, a cumulative shift of 0.05).
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node }[] })[])
-        shifts.push((entry.sources ?? []).map((source) => source.node?.nodeName ?? '?').join(','));
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto(`/demo/dine_in/${desserts.id}/${baklava.id}`);
-  const section = page.getByTestId('item-dietary');
-  await expect(section.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
-  await expect(section.getByTestId('item-ingredients')).toHaveText('Tree nuts, Gluten, Milk');
-  await expect(section.getByTestId('item-allergens')).toHaveText('Allergens: Tree nuts, Gluten, Milk');
-  await expect(section.getByTestId('item-tags').getByRole('listitem')).toHaveText(['Vegetarian', 'Halal']);
-  expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual(
-    [],
-  );
-  await expectNoAxeViolations(page);
-});
+test(
+  'the item page lists the dish’s ingredients, its allergens and its tags',
+  onlyOn.phone,
+  async ({ page }) => {
+    const facts = await demoFacts(page);
+    const desserts = facts.categoryNamed('Desserts');
+    const baklava = facts.itemNamed('Baklava');
+    // Every layout shift of the page, with what moved: the names arrive after the first paint and
+    // must not push the price and the add button down (they had, a cumulative shift of 0.05).
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node }[] })[])
+          shifts.push((entry.sources ?? []).map((source) => source.node?.nodeName ?? '?').join(','));
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/demo/dine_in/${desserts.id}/${baklava.id}`);
+    const section = page.getByTestId('item-dietary');
+    await expect(section.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
+    await expect(section.getByTestId('item-ingredients')).toHaveText('Tree nuts, Gluten, Milk');
+    await expect(section.getByTestId('item-allergens')).toHaveText('Allergens: Tree nuts, Gluten, Milk');
+    await expect(section.getByTestId('item-tags').getByRole('listitem')).toHaveText(['Vegetarian', 'Halal']);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual(
+      [],
+    );
+    await expectNoAxeViolations(page);
+  },
+);

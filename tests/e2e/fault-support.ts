@@ -3,9 +3,8 @@
  * fault case shares (issue 10): the screen says something, and offers a way on where it has one.
  */
 import type { Page, Route } from '@playwright/test';
-import { recordGate } from '../support/gates.ts';
 import { startAtNoon } from './order-support.ts';
-import { expect, onPhoneOnly, test } from './support.ts';
+import { expect, recordCase, test } from './support.ts';
 
 export type FaultKind =
   '500' | '503 once' | 'timeout' | 'network error' | 'malformed JSON' | 'contract violation';
@@ -20,13 +19,19 @@ export const FAULT_KINDS: FaultKind[] = [
 
 export type Heal = (() => Promise<void>) & { stalled: Route[] };
 
+/** The calls the running fault case broke, with how often each was hit (requests it failed). */
+const brokenCalls: { call: string; hits: number }[] = [];
+
 /** Breaks the calls matching `path` (and `method`) until the returned function is called. */
 export async function breakCall(page: Page, method: string, path: RegExp, kind: FaultKind): Promise<Heal> {
   let failuresLeft = kind === '503 once' ? 1 : Number.POSITIVE_INFINITY;
   const stalled: Route[] = [];
+  const broken = { call: `${method} ${path.source}`, hits: 0 };
+  brokenCalls.push(broken);
   const handler = async (route: Route) => {
     if (route.request().method() !== method || failuresLeft <= 0) return route.fallback();
     failuresLeft -= 1;
+    broken.hits += 1;
     // Never answered: the app's own deadline (15 s an attempt) has to end the wait.
     if (kind === 'timeout') return void stalled.push(route);
     if (kind === 'network error') return route.abort('failed');
@@ -87,11 +92,21 @@ export function runAsFaultCases(): void {
   // Playwright reads the fixtures a hook wants from its first parameter: this one wants none.
   // eslint-disable-next-line no-empty-pattern
   test.afterEach(({}, testInfo) => {
-    if (testInfo.status === 'skipped') return;
-    recordGate({ gate: 'fault-cases', case: testInfo.title, held: testInfo.status === 'passed' });
+    // A case holds only if the call it breaks was really made and met the fault (counted at the
+    // route): a screen that never makes the call would otherwise "recover" from nothing.
+    const missed = brokenCalls.filter((broken) => broken.hits === 0).map((broken) => broken.call);
+    const held = testInfo.status === 'passed' && brokenCalls.length > 0 && missed.length === 0;
+    recordCase({
+      gate: 'fault-cases',
+      case: testInfo.title,
+      held,
+      counts: { hits: brokenCalls.reduce((sum, broken) => sum + broken.hits, 0) },
+    });
+    expect(brokenCalls.length, 'a fault case breaks a call').toBeGreaterThan(0);
+    expect(missed, 'broken calls the case never made').toEqual([]);
   });
-  test.beforeEach(async ({ page }, testInfo) => {
-    onPhoneOnly(testInfo);
+  test.beforeEach(async ({ page }) => {
+    brokenCalls.length = 0;
     await startAtNoon(page);
   });
 }

@@ -3,14 +3,11 @@
  * each scanned with axe.
  */
 import type { Page } from '@playwright/test';
-import { recordGate } from '../support/gates.ts';
-import { expect, expectNoAxeViolations, onPhoneOnly, resetMock, test } from './support.ts';
+import { declareCases } from '../support/gates.ts';
+import { expectNothingRanOrOverflowed } from './hostile-support.ts';
+import { expect, expectNoAxeViolations, onlyOn, resetMock, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => resetMock(page));
-
-async function xssExecutions(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0);
-}
 
 test('the policies are reached from the home, each under its own heading and link target', async ({
   page,
@@ -44,16 +41,9 @@ test('a policy carrying <img onerror> and <script> is read as text: nothing runs
   await expect(policy).toContainText('<script>window.__xss');
   // Nothing in the page became an element: no image, no script from the business's words.
   await expect(page.locator('main img[src="x"], main script, main svg[onload]')).toHaveCount(0);
-  const executions = await xssExecutions(page);
-  recordGate({
-    gate: 'xss-executions',
-    case: 'policies page',
-    held: executions === 0,
-    counts: { executions },
-  });
-  expect(executions).toBe(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(1);
+  const where = `${test.info().project.name} › policies page`;
+  declareCases('xss-executions', [where]);
+  await expectNothingRanOrOverflowed(page, where);
   await expectNoAxeViolations(page);
 });
 
@@ -175,8 +165,7 @@ test('a newer build is offered in a banner, on top of the page, and "Later" puts
 test.describe('without the offline worker, so a file can be made to fail', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('a banner that cannot load leaves the page as it was', async ({ page }, testInfo) => {
-    onPhoneOnly(testInfo);
+  test('a banner that cannot load leaves the page as it was', onlyOn.phone, async ({ page }) => {
     await page.route(/\/assets\/UpdateBanner-[^/]+\.js$/, (route) => route.abort('failed'));
     await page.goto('/demo/settings');
     await page.route('**/build.json', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
@@ -194,8 +183,7 @@ test.describe('without the offline worker, so a file can be made to fail', () =>
   });
 });
 
-test('settings: a business that forces its look offers no choice', async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
+test('settings: a business that forces its look offers no choice', onlyOn.phone, async ({ page }) => {
   await page.goto('/tokyo/settings');
   await expect(page.getByTestId('appearance-fixed')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Appearance' }).getByRole('radiogroup')).toHaveCount(0);

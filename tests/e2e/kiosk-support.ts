@@ -2,7 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { hashPin } from '../../src/domain/staff-pin.ts';
 import { NOON_KUWAIT } from './order-support.ts';
-import { resetMock } from './support.ts';
+import { expectNoAxeViolations, resetMock } from './support.ts';
 
 export const STAFF_PIN = '4826';
 
@@ -137,4 +137,32 @@ export async function writeCustomerTracesElsewhere(page: Page, trace: string): P
     document.cookie = `customer-trace=${encodeURIComponent(value)}; Path=/`;
     sessionStorage.setItem('customer-trace', value);
   }, trace);
+}
+
+/**
+ * On a managed device (kiosk, table tablet) a tap on a link to another site opens a code to scan
+ * instead: the page stays, no tab opens, and the dialog closes back to the same screen.
+ */
+export async function expectOutsideLinkBecomesCode(page: Page): Promise<void> {
+  const screenUrl = page.url();
+  // A link to another site, as a business's banner, policy or social link would carry one.
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = 'https://maps.example/diwan-grill';
+    link.target = '_blank';
+    link.textContent = 'Find us on the map';
+    link.dataset.testid = 'outside-test-link';
+    document.querySelector('main')!.prepend(link);
+  });
+  const pagesBefore = page.context().pages().length;
+  await page.getByTestId('outside-test-link').click();
+  const dialog = page.getByTestId('outside-link');
+  await expect(dialog).toContainText('https://maps.example/diwan-grill');
+  await expect(dialog.getByTestId('outside-link-qr')).toBeVisible();
+  expect(page.url()).toBe(screenUrl);
+  expect(page.context().pages()).toHaveLength(pagesBefore);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(screenUrl);
 }

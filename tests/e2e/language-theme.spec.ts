@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, resetMock, onPhoneOnly, test } from './support.ts';
+import { expect, expectNoAxeViolations, resetMock, onlyOn, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await resetMock(page);
@@ -37,8 +37,7 @@ test('switching to Arabic mirrors the page and remembers the choice; switching b
   expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
 });
 
-test('a browser set to Arabic opens in Arabic', async ({ browser }, testInfo) => {
-  onPhoneOnly(testInfo);
+test('a browser set to Arabic opens in Arabic', onlyOn.phone, async ({ browser }) => {
   const context = await browser.newContext({ locale: 'ar-KW' });
   const page = await context.newPage();
   await page.goto('/demo');
@@ -53,8 +52,7 @@ test('dark mode "on" forces the dark scheme', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('dark mode "auto" follows the system', async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
+test('dark mode "auto" follows the system', onlyOn.phone, async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/demo');
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
@@ -64,23 +62,24 @@ test('dark mode "auto" follows the system', async ({ page }, testInfo) => {
   await expectNoAxeViolations(page);
 });
 
-test('the menu needs only its own words; a screen whose words fail to arrive says so and recovers', async ({
-  page,
-}, testInfo) => {
-  onPhoneOnly(testInfo);
-  // The rest of the English messages (scripts/vite-split-catalogs.ts) cannot be fetched for a while.
-  let restBroken = true;
-  await page.route(/\/assets\/messages-[a-z]+-rest-[^/]+\.json$/, (route) =>
-    restBroken ? route.abort('internetdisconnected') : route.fallback(),
-  );
-  await page.goto('/demo/dine_in');
-  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Menu categories' })).toBeVisible();
+test(
+  'the menu needs only its own words; a screen whose words fail to arrive says so and recovers',
+  onlyOn.phone,
+  async ({ page }) => {
+    // The rest of the English messages (scripts/vite-split-catalogs.ts) cannot be fetched for a while.
+    let restBroken = true;
+    await page.route(/\/assets\/messages-[a-z]+-rest-[^/]+\.json$/, (route) =>
+      restBroken ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await page.goto('/demo/dine_in');
+    await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu categories' })).toBeVisible();
 
-  // Home is a lazily loaded screen: it waits for its words and, without them, says so in words.
-  await page.goto('/demo');
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-  restBroken = false;
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'How would you like to order?' })).toBeVisible();
-});
+    // Home is a lazily loaded screen: it waits for its words and, without them, says so in words.
+    await page.goto('/demo');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    restBroken = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'How would you like to order?' })).toBeVisible();
+  },
+);

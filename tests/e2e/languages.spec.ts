@@ -11,13 +11,10 @@ import { SCRIPT_FONT_FAMILY, scriptFontFor } from '../../src/i18n/script-fonts.t
 import type { CategoryJson } from '../support/stored-cart.ts';
 import { englishLeftoversOf, overflowingBoxes, renderingFonts, visibleTexts } from './language-support.ts';
 import { seedCart, startAtNoon } from './order-support.ts';
-import { expect, expectNoAxeViolations, test } from './support.ts';
+import { expect, expectNoAxeViolations, test, onlyOn } from './support.ts';
 
 // One test per language and project, spread over the workers.
 test.describe.configure({ mode: 'parallel' });
-
-const TABLET_SKIPPED =
-  'the tablet shares the kiosk’s touch layout; phone and kiosk are its narrowest and its largest case';
 
 /** The demo offers en and ar; here it offers all 41 (English first), as a business naming them would. */
 async function offerEveryLanguage(page: Page): Promise<void> {
@@ -73,71 +70,70 @@ async function firstItemPath(page: Page): Promise<string> {
 }
 
 for (const locale of INTERFACE_LOCALES) {
-  test(`${locale}: home, menu, item, cart and checkout speak ${locale} and fit`, async ({
-    page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'tablet', TABLET_SKIPPED);
-    // Five pages, and in the right-to-left languages an axe scan of each.
-    test.setTimeout(directionOf(locale) === 'rtl' ? 120_000 : 45_000);
-    const rtl = directionOf(locale) === 'rtl';
-    const font = scriptFontFor(locale);
-    const leftovers = englishLeftoversOf(locale);
-    const fontFiles: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'font') fontFiles.push(new URL(request.url()).pathname);
-    });
-    await startAtNoon(page);
-    await offerEveryLanguage(page);
-    await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL! }]);
-    await seedCart(page, 'demo', 'dine_in', 1, 2);
-    const itemPath = await firstItemPath(page);
-    const business = await businessTexts(page);
-
-    const pages = [
-      { name: 'home', path: '/demo', ready: page.getByRole('heading', { level: 2 }).first() },
-      { name: 'menu', path: '/demo/dine_in', ready: page.getByTestId('category-nav') },
-      { name: 'item', path: itemPath, ready: page.getByTestId('item-form') },
-      { name: 'cart', path: '/demo/dine_in/cart', ready: page.getByTestId('totals') },
-      { name: 'checkout', path: '/demo/dine_in/checkout', ready: page.getByTestId('place-order') },
-    ];
-    for (const { name, path, ready } of pages) {
-      await test.step(name, async () => {
-        await visit(page, path);
-        await expect(ready).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(page.locator('html')).toHaveAttribute('dir', rtl ? 'rtl' : 'ltr');
-
-        const texts = await visibleTexts(page);
-        const english = texts.filter(
-          (text) => !business.has(text) && leftovers.some((pattern) => pattern.test(text)),
-        );
-        expect(english, `English left on the ${name} page`).toEqual([]);
-        expect(await overflowingBoxes(page), `boxes too narrow for their text on the ${name} page`).toEqual(
-          [],
-        );
-
-        if (name === 'home') {
-          // Real glyphs: the heading is drawn by the script's own font, or by the system's fonts
-          // when the system has the script (Latin, Greek, Cyrillic), never by a fallback.
-          await expect
-            .poll(async () => {
-              const fonts = await renderingFonts(page, 'h2');
-              return font
-                ? fonts.every((f) => f.isCustomFont && f.familyName.startsWith(SCRIPT_FONT_FAMILY[font]))
-                : fonts.every((f) => !f.isCustomFont);
-            })
-            .toBe(true);
-        }
-        if (rtl) await expectNoAxeViolations(page);
+  test(
+    `${locale}: home, menu, item, cart and checkout speak ${locale} and fit`,
+    onlyOn.notTablet,
+    async ({ page, context, baseURL }, testInfo) => {
+      // Five pages, and in the right-to-left languages an axe scan of each.
+      test.setTimeout(directionOf(locale) === 'rtl' ? 120_000 : 45_000);
+      const rtl = directionOf(locale) === 'rtl';
+      const font = scriptFontFor(locale);
+      const leftovers = englishLeftoversOf(locale);
+      const fontFiles: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fontFiles.push(new URL(request.url()).pathname);
       });
-    }
-    // Only the active script's font files, and none at all for the system's scripts.
-    const expected = font ? SCRIPT_FONT_FAMILY[font].toLowerCase().replaceAll(' ', '-') : null;
-    const strangers = fontFiles.filter((file) => !expected || !file.includes(`/${expected}-`));
-    expect(strangers, 'font files of another script').toEqual([]);
-    if (font) expect(fontFiles.length).toBeGreaterThan(0);
-    testInfo.annotations.push({ type: 'fonts', description: `${fontFiles.length} font file(s)` });
-  });
+      await startAtNoon(page);
+      await offerEveryLanguage(page);
+      await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL! }]);
+      await seedCart(page, 'demo', 'dine_in', 1, 2);
+      const itemPath = await firstItemPath(page);
+      const business = await businessTexts(page);
+
+      const pages = [
+        { name: 'home', path: '/demo', ready: page.getByRole('heading', { level: 2 }).first() },
+        { name: 'menu', path: '/demo/dine_in', ready: page.getByTestId('category-nav') },
+        { name: 'item', path: itemPath, ready: page.getByTestId('item-form') },
+        { name: 'cart', path: '/demo/dine_in/cart', ready: page.getByTestId('totals') },
+        { name: 'checkout', path: '/demo/dine_in/checkout', ready: page.getByTestId('place-order') },
+      ];
+      for (const { name, path, ready } of pages) {
+        await test.step(name, async () => {
+          await visit(page, path);
+          await expect(ready).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.locator('html')).toHaveAttribute('dir', rtl ? 'rtl' : 'ltr');
+
+          const texts = await visibleTexts(page);
+          const english = texts.filter(
+            (text) => !business.has(text) && leftovers.some((pattern) => pattern.test(text)),
+          );
+          expect(english, `English left on the ${name} page`).toEqual([]);
+          expect(await overflowingBoxes(page), `boxes too narrow for their text on the ${name} page`).toEqual(
+            [],
+          );
+
+          if (name === 'home') {
+            // Real glyphs: the heading is drawn by the script's own font, or by the system's fonts
+            // when the system has the script (Latin, Greek, Cyrillic), never by a fallback.
+            await expect
+              .poll(async () => {
+                const fonts = await renderingFonts(page, 'h2');
+                return font
+                  ? fonts.every((f) => f.isCustomFont && f.familyName.startsWith(SCRIPT_FONT_FAMILY[font]))
+                  : fonts.every((f) => !f.isCustomFont);
+              })
+              .toBe(true);
+          }
+          if (rtl) await expectNoAxeViolations(page);
+        });
+      }
+      // Only the active script's font files, and none at all for the system's scripts.
+      const expected = font ? SCRIPT_FONT_FAMILY[font].toLowerCase().replaceAll(' ', '-') : null;
+      const strangers = fontFiles.filter((file) => !expected || !file.includes(`/${expected}-`));
+      expect(strangers, 'font files of another script').toEqual([]);
+      if (font) expect(fontFiles.length).toBeGreaterThan(0);
+      testInfo.annotations.push({ type: 'fonts', description: `${fontFiles.length} font file(s)` });
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { seedKiosk } from './kiosk-support.ts';
 import { fillGuest, ordersIn, seedCart, startAtNoon } from './order-support.ts';
-import { expect, expectNoAxeViolations, test } from './support.ts';
+import { expect, expectNoAxeViolations, test, onlyOn } from './support.ts';
 
 /**
  * Issue 17 "Offline": the production build's service worker keeps the app shell and the last menu;
@@ -17,55 +17,54 @@ async function cartLines(page: Page): Promise<number> {
   });
 }
 
-test('a kiosk whose network drops shows the last menu and orders again once it is back', async ({
-  page,
-  context,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'kiosk', 'the kiosk suite');
-  await startAtNoon(page);
-  await seedKiosk(page);
-  await seedCart(page, 'demo', 'dine_in', 1, 2);
-  await page.goto('/demo/dine_in');
-  await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
-  // The worker installs after the first page and takes control of it.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
-  });
-  // The kiosk goes on being used online: the replies now pass the worker, which keeps them.
-  await page.reload();
-  await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
-  await page.goto('/demo/dine_in/checkout');
-  await expect(page.getByTestId('place-order')).toBeVisible();
-  const before = await ordersIn(page, 'demo');
+test(
+  'a kiosk whose network drops shows the last menu and orders again once it is back',
+  onlyOn.kiosk,
+  async ({ page, context }) => {
+    await startAtNoon(page);
+    await seedKiosk(page);
+    await seedCart(page, 'demo', 'dine_in', 1, 2);
+    await page.goto('/demo/dine_in');
+    await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
+    // The worker installs after the first page and takes control of it.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 20_000,
+    });
+    // The kiosk goes on being used online: the replies now pass the worker, which keeps them.
+    await page.reload();
+    await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
+    await page.goto('/demo/dine_in/checkout');
+    await expect(page.getByTestId('place-order')).toBeVisible();
+    const before = await ordersIn(page, 'demo');
 
-  await context.setOffline(true);
-  await page.goto('/demo/dine_in');
-  await expect(page.getByTestId('offline-banner')).toBeVisible();
-  await expect(page.getByTestId('offline-banner')).toContainText('You are offline');
-  await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
-  await expectNoAxeViolations(page);
+    await context.setOffline(true);
+    await page.goto('/demo/dine_in');
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.getByTestId('offline-banner')).toContainText('You are offline');
+    await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  await page.goto('/demo/dine_in/checkout');
-  await fillGuest(page);
-  await page.getByTestId('place-order').click();
-  await expect(page.getByTestId('order-error')).toContainText(
-    'You are offline, so your order was not sent. Your cart is kept',
-  );
-  await expect(page).toHaveURL(/\/demo\/dine_in\/checkout$/);
-  expect(await cartLines(page)).toBe(1);
-  await expect(page.getByTestId('contact-name')).toHaveValue('Sara Al-Ali');
+    await page.goto('/demo/dine_in/checkout');
+    await fillGuest(page);
+    await page.getByTestId('place-order').click();
+    await expect(page.getByTestId('order-error')).toContainText(
+      'You are offline, so your order was not sent. Your cart is kept',
+    );
+    await expect(page).toHaveURL(/\/demo\/dine_in\/checkout$/);
+    expect(await cartLines(page)).toBe(1);
+    await expect(page.getByTestId('contact-name')).toHaveValue('Sara Al-Ali');
 
-  await context.setOffline(false);
-  await expect(page.getByTestId('offline-banner')).toBeHidden();
-  expect(await ordersIn(page, 'demo')).toBe(before);
-  await page.getByTestId('place-order').click();
-  await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });
-  expect(await ordersIn(page, 'demo')).toBe(before + 1);
-  expect(await cartLines(page)).toBe(0);
-});
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-banner')).toBeHidden();
+    expect(await ordersIn(page, 'demo')).toBe(before);
+    await page.getByTestId('place-order').click();
+    await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });
+    expect(await ordersIn(page, 'demo')).toBe(before + 1);
+    expect(await cartLines(page)).toBe(0);
+  },
+);
 
-test('the worker never keeps personal replies or posts', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'kiosk', 'the kiosk suite');
+test('the worker never keeps personal replies or posts', onlyOn.kiosk, async ({ page }) => {
   await startAtNoon(page);
   await seedKiosk(page);
   await seedCart(page, 'demo', 'dine_in', 1, 1);

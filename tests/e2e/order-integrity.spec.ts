@@ -3,12 +3,11 @@
  * defect found from outside (issue 9), and now holds the fix.
  */
 import { type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, onPhoneOnly, test } from './support.ts';
+import { expect, expectNoAxeViolations, test } from './support.ts';
 import { orderableItems, storedLine } from '../support/stored-cart.ts';
 import { fillGuest, logIn, ordersIn, seedCart, serverTotal, startAtNoon } from './order-support.ts';
 
-test.beforeEach(async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
+test.beforeEach(async ({ page }) => {
   await startAtNoon(page);
 });
 

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, expectedLayout, expectNoAxeViolations, onPhoneOnly, test } from './support.ts';
+import { expect, expectedLayout, expectNoAxeViolations, onlyOn, test } from './support.ts';
 import {
   amountOf,
   chooseOption,
@@ -101,8 +101,7 @@ test('a delivery order in the demo: a pin outside the zones is refused, one insi
   expect(amounts.delivery_fee).toBe(500);
 });
 
-test('a delivery order in the demo chosen by area name', async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
+test('a delivery order in the demo chosen by area name', onlyOn.phone, async ({ page }) => {
   await seedCart(page, 'demo', 'delivery', 3, 3);
   await page.goto('/demo/delivery/checkout');
   await chooseOption(page, 'area-picker', 'Sharq');
@@ -114,25 +113,27 @@ test('a delivery order in the demo chosen by area name', async ({ page }, testIn
   await placeAndCheck(page, 'demo');
 });
 
-test('without map tiles and geocoder the area list still takes a delivery', async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
-  await page.route('**/tiles/**', (route) => route.abort('internetdisconnected'));
-  await page.route('**/geocode/**', (route) => route.abort('internetdisconnected'));
-  await seedCart(page, 'demo', 'delivery', 3, 3);
-  await page.goto('/demo/delivery/checkout');
-  await expect(page.getByText('Map unavailable, choose your area from the list').first()).toBeVisible({
-    timeout: 10_000,
-  });
-  await chooseOption(page, 'area-picker', 'Qibla');
-  await page.getByTestId('address-block').fill('2');
-  await page.getByTestId('address-street').fill('Fahad Al-Salem');
-  await page.getByTestId('address-building').fill('5');
-  await fillGuest(page);
-  await placeAndCheck(page, 'demo');
-});
+test(
+  'without map tiles and geocoder the area list still takes a delivery',
+  onlyOn.phone,
+  async ({ page }) => {
+    await page.route('**/tiles/**', (route) => route.abort('internetdisconnected'));
+    await page.route('**/geocode/**', (route) => route.abort('internetdisconnected'));
+    await seedCart(page, 'demo', 'delivery', 3, 3);
+    await page.goto('/demo/delivery/checkout');
+    await expect(page.getByText('Map unavailable, choose your area from the list').first()).toBeVisible({
+      timeout: 10_000,
+    });
+    await chooseOption(page, 'area-picker', 'Qibla');
+    await page.getByTestId('address-block').fill('2');
+    await page.getByTestId('address-street').fill('Fahad Al-Salem');
+    await page.getByTestId('address-building').fill('5');
+    await fillGuest(page);
+    await placeAndCheck(page, 'demo');
+  },
+);
 
-test('a car-pickup order in the shipper scenario', async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
+test('a car-pickup order in the shipper scenario', onlyOn.phone, async ({ page }) => {
   await seedCart(page, 'shipper', 'car_pickup', 2, 1);
   await page.goto('/shipper/car_pickup/cart');
   await serverTotal(page);
@@ -143,24 +144,26 @@ test('a car-pickup order in the shipper scenario', async ({ page }, testInfo) =>
   await placeAndCheck(page, 'shipper');
 });
 
-test('a shipping order abroad from the shipper: the fee follows the weight', async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
-  await seedCart(page, 'shipper', 'delivery', 2, 2);
-  await page.goto('/shipper/delivery/checkout');
-  await chooseOption(page, 'country-picker', 'Saudi Arabia');
-  await expect(page.getByTestId('shipping-info')).toContainText('Saudi Arabia');
-  await page.getByTestId('address-city').fill('Riyadh');
-  await page.getByTestId('address-street').fill('King Fahd Road');
-  await page.getByTestId('address-postcode').fill('11564');
-  await fillGuest(page, '+966 50 123 4567');
-  await expectNoAxeViolations(page);
-  const { amounts } = await placeAndCheck(page, 'shipper');
-  // Saudi Arabia: 10.00 USD fixed plus 3.00 USD per kg.
-  expect(amounts.delivery_fee).toBeGreaterThan(1000);
-});
+test(
+  'a shipping order abroad from the shipper: the fee follows the weight',
+  onlyOn.phone,
+  async ({ page }) => {
+    await seedCart(page, 'shipper', 'delivery', 2, 2);
+    await page.goto('/shipper/delivery/checkout');
+    await chooseOption(page, 'country-picker', 'Saudi Arabia');
+    await expect(page.getByTestId('shipping-info')).toContainText('Saudi Arabia');
+    await page.getByTestId('address-city').fill('Riyadh');
+    await page.getByTestId('address-street').fill('King Fahd Road');
+    await page.getByTestId('address-postcode').fill('11564');
+    await fillGuest(page, '+966 50 123 4567');
+    await expectNoAxeViolations(page);
+    const { amounts } = await placeAndCheck(page, 'shipper');
+    // Saudi Arabia: 10.00 USD fixed plus 3.00 USD per kg.
+    expect(amounts.delivery_fee).toBeGreaterThan(1000);
+  },
+);
 
-test('a double tap places one order', async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
+test('a double tap places one order', onlyOn.phone, async ({ page }) => {
   // A slow server widens the window in which a second tap could slip through.
   await page.request.post('/__mock/faults', {
     data: { method: 'POST', path: '/api/webapp/order', latencyMs: 1500, times: 3 },
@@ -184,8 +187,7 @@ test('a double tap places one order', async ({ page }, testInfo) => {
   expect(await ordersIn(page, 'demo')).toBe(1);
 });
 
-test('the night: the checkout takes scheduled orders only', async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
+test('the night: the checkout takes scheduled orders only', onlyOn.phone, async ({ page }) => {
   await seedCart(page, 'night', 'car_pickup', 1, 2);
   await page.goto('/night/car_pickup/checkout');
   await expect(page.getByTestId('schedule-only')).toBeVisible();
@@ -203,8 +205,7 @@ test('the night: the checkout takes scheduled orders only', async ({ page }, tes
   await expect(page).toHaveURL(/\/night\/order\/\d+$/, { timeout: 15_000 });
 });
 
-test('an empty cart cannot reach the checkout', async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
+test('an empty cart cannot reach the checkout', onlyOn.phone, async ({ page }) => {
   await page.goto('/demo/dine_in/checkout');
   await expect(page).toHaveURL(/\/demo\/dine_in\/cart$/);
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
@@ -239,8 +240,7 @@ test('the order status page finds orders of this device', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/demo/order/${orderId}$`));
 });
 
-test('a failed online payment keeps the cart for another try', async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
+test('a failed online payment keeps the cart for another try', onlyOn.phone, async ({ page }) => {
   await seedCart(page, 'demo', 'car_pickup', 1, 1);
   await page.goto('/demo/car_pickup/checkout');
   await page.getByTestId('car-plate').fill('2222');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { logIn } from './order-support.ts';
-import { expect, expectNoAxeViolations, resetMock, onPhoneOnly, test } from './support.ts';
+import { expect, expectNoAxeViolations, resetMock, onlyOn, test } from './support.ts';
 
 // Tuesday 2025-11-18, 12:00 in Kuwait. The demo reserves with a table, with a pre-order (type 2),
 // up to 8 guests, at least one hour ahead.
@@ -145,8 +145,7 @@ test('reserves with a pre-order of reservation dishes: totals are calc-order’s
   expect(await page.evaluate(() => localStorage.getItem('cart'))).not.toContain(dishName);
 });
 
-test('a double tap makes one reservation', async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
+test('a double tap makes one reservation', onlyOn.phone, async ({ page }) => {
   // The server is slow, so the second tap comes while the first is still on its way.
   await page.request.post('/__mock/faults', {
     data: { method: 'POST', path: '/api/webapp/reserve-table', latencyMs: 800, times: 2 },
@@ -161,54 +160,58 @@ test('a double tap makes one reservation', async ({ page }, testInfo) => {
   expect(await reservationsIn(page, 'demo')).toBe(1);
 });
 
-test('a table just taken shows the conflict and keeps the rest of the form', async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
-  await openForm(page);
-  await chooseParty(page, 4);
-  await chooseTime(page, '7:30 PM');
-  await chooseTable(page, 'Table 2');
-  await fillGuest(page);
-  await someoneElseReserves(page, 'Table 2', '19:00');
-  await page.getByTestId('reserve-submit').click();
+test(
+  'a table just taken shows the conflict and keeps the rest of the form',
+  onlyOn.phone,
+  async ({ page }) => {
+    await openForm(page);
+    await chooseParty(page, 4);
+    await chooseTime(page, '7:30 PM');
+    await chooseTable(page, 'Table 2');
+    await fillGuest(page);
+    await someoneElseReserves(page, 'Table 2', '19:00');
+    await page.getByTestId('reserve-submit').click();
 
-  await expect(page.getByTestId('reservation-taken')).toBeVisible();
-  await expect(page).toHaveURL(/\/demo\/reservation\/table$/);
-  await expect(page.getByTestId('party-size')).toHaveAttribute('data-value', '4');
-  await expect(page.getByTestId('reservation-times').getByRole('radio', { name: '7:30 PM' })).toBeChecked();
-  await expect(page.getByTestId('contact-name')).toHaveValue('Sara');
-  await expect(
-    page.getByTestId('reservation-tables').getByRole('radio', { name: 'Table 2', exact: true }),
-  ).toHaveCount(0);
-  await expectNoAxeViolations(page);
+    await expect(page.getByTestId('reservation-taken')).toBeVisible();
+    await expect(page).toHaveURL(/\/demo\/reservation\/table$/);
+    await expect(page.getByTestId('party-size')).toHaveAttribute('data-value', '4');
+    await expect(page.getByTestId('reservation-times').getByRole('radio', { name: '7:30 PM' })).toBeChecked();
+    await expect(page.getByTestId('contact-name')).toHaveValue('Sara');
+    await expect(
+      page.getByTestId('reservation-tables').getByRole('radio', { name: 'Table 2', exact: true }),
+    ).toHaveCount(0);
+    await expectNoAxeViolations(page);
 
-  await chooseTable(page, 'Table 3');
-  await page.getByTestId('reserve-submit').click();
-  await expectSuccess(page);
-  await expect(page.getByTestId('reservation-table')).toContainText('Table 3');
-  expect(await reservationsIn(page, 'demo')).toBe(2);
-});
+    await chooseTable(page, 'Table 3');
+    await page.getByTestId('reserve-submit').click();
+    await expectSuccess(page);
+    await expect(page.getByTestId('reservation-table')).toContainText('Table 3');
+    expect(await reservationsIn(page, 'demo')).toBe(2);
+  },
+);
 
-test('more guests than the business allows and a time inside min_advance cannot be chosen', async ({
-  page,
-}, testInfo) => {
-  onPhoneOnly(testInfo);
-  await openForm(page);
-  await chooseParty(page, 8);
-  const stepper = page.getByRole('group', { name: 'Number of guests' });
-  await expect(stepper.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
-  // Noon now, one hour ahead at least: today's first time is 1:00 PM.
-  const times = page.getByTestId('reservation-times');
-  await expect(times.getByText('12:30 PM', { exact: true })).toHaveCount(0);
-  await expect(times.getByText('12:00 PM', { exact: true })).toHaveCount(0);
-  await expect(times.getByRole('radio').first()).toHaveAccessibleName('1:00 PM');
+test(
+  'more guests than the business allows and a time inside min_advance cannot be chosen',
+  onlyOn.phone,
+  async ({ page }) => {
+    await openForm(page);
+    await chooseParty(page, 8);
+    const stepper = page.getByRole('group', { name: 'Number of guests' });
+    await expect(stepper.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    // Noon now, one hour ahead at least: today's first time is 1:00 PM.
+    const times = page.getByTestId('reservation-times');
+    await expect(times.getByText('12:30 PM', { exact: true })).toHaveCount(0);
+    await expect(times.getByText('12:00 PM', { exact: true })).toHaveCount(0);
+    await expect(times.getByRole('radio').first()).toHaveAccessibleName('1:00 PM');
 
-  // Another day from the calendar: a day gone by cannot be picked; tomorrow starts at opening time.
-  await expect(page.getByRole('button', { name: '17 November 2025' })).toBeDisabled();
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: '19 November 2025' }).click();
-  await expect(page.getByTestId('reservation-date')).toContainText('Wed, Nov 19, 2025');
-  await expect(times.getByRole('radio').first()).toHaveAccessibleName('10:00 AM');
-});
+    // Another day from the calendar: a day gone by cannot be picked; tomorrow starts at opening time.
+    await expect(page.getByRole('button', { name: '17 November 2025' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: '19 November 2025' }).click();
+    await expect(page.getByTestId('reservation-date')).toContainText('Wed, Nov 19, 2025');
+    await expect(times.getByRole('radio').first()).toHaveAccessibleName('10:00 AM');
+  },
+);
 
 test('success and history show the reservation and its status advancing on the mock clock', async ({
   page,
@@ -256,23 +259,24 @@ test('success and history show the reservation and its status advancing on the m
   await expect(page.getByTestId('history-item')).toHaveCount(1);
 });
 
-test('a business with reservations off shows no entry and says so on the routes', async ({
-  page,
-}, testInfo) => {
-  onPhoneOnly(testInfo);
-  await page.goto('/night');
-  await expect(page.getByTestId('selling-type-dine_in')).toBeVisible();
-  await expect(page.getByTestId('reservation-entry')).toHaveCount(0);
-  await page.goto('/night/reservation/table');
-  await expect(page.getByTestId('reservations-not-offered')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.goto('/night/reservation/history');
-  await expect(page.getByTestId('reservations-not-offered')).toBeVisible();
-  await page.goto('/night/reservation');
-  await expect(page.getByTestId('reservations-not-offered')).toBeVisible();
-  await page.goto('/demo/reservation');
-  await expect(page).toHaveURL(/\/demo\/reservation\/table$/);
-  // An unknown reserve type is a page that does not exist, whatever the business.
-  await page.goto('/demo/reservation/banquet');
-  await expect(page.getByTestId('not-found')).toBeVisible();
-});
+test(
+  'a business with reservations off shows no entry and says so on the routes',
+  onlyOn.phone,
+  async ({ page }) => {
+    await page.goto('/night');
+    await expect(page.getByTestId('selling-type-dine_in')).toBeVisible();
+    await expect(page.getByTestId('reservation-entry')).toHaveCount(0);
+    await page.goto('/night/reservation/table');
+    await expect(page.getByTestId('reservations-not-offered')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/night/reservation/history');
+    await expect(page.getByTestId('reservations-not-offered')).toBeVisible();
+    await page.goto('/night/reservation');
+    await expect(page.getByTestId('reservations-not-offered')).toBeVisible();
+    await page.goto('/demo/reservation');
+    await expect(page).toHaveURL(/\/demo\/reservation\/table$/);
+    // An unknown reserve type is a page that does not exist, whatever the business.
+    await page.goto('/demo/reservation/banquet');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+  },
+);

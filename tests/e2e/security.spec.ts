@@ -4,27 +4,29 @@
  * and the secrets scan run in every test through the fixture in support.ts.
  */
 import type { Page } from '@playwright/test';
+import { declareCases } from '../support/gates.ts';
+import { expectNothingRanOrOverflowed } from './hostile-support.ts';
 import { fillGuest, seedCart, serverTotal, startAtNoon } from './order-support.ts';
-import { recordGate } from '../support/gates.ts';
-import { expect, expectNoAxeViolations, onPhoneOnly, test } from './support.ts';
+import { expect, expectNoAxeViolations, onlyOn, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => startAtNoon(page));
 
-test('the built app is served with a strict Content-Security-Policy and hardening headers', async ({
-  page,
-}, testInfo) => {
-  onPhoneOnly(testInfo);
-  const response = await page.goto('/demo');
-  const headers = response!.headers();
-  const policy = headers['content-security-policy'] ?? '';
-  expect(policy).toContain("script-src 'self'");
-  expect(policy).toContain("object-src 'none'");
-  expect(policy).toContain("base-uri 'self'");
-  expect(policy).toContain("frame-ancestors 'none'");
-  expect(policy).not.toContain('unsafe-eval');
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  await expect(page.getByTestId('business-name')).toBeVisible();
-});
+test(
+  'the built app is served with a strict Content-Security-Policy and hardening headers',
+  onlyOn.phone,
+  async ({ page }) => {
+    const response = await page.goto('/demo');
+    const headers = response!.headers();
+    const policy = headers['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    await expect(page.getByTestId('business-name')).toBeVisible();
+  },
+);
 
 /** Answers the `moved` business's call with a redirect to `url`. */
 async function movedTo(page: Page, url: string) {
@@ -33,21 +35,22 @@ async function movedTo(page: Page, url: string) {
   );
 }
 
-test('a business that moved to a site this app does not know is named, and opened only by choice', async ({
-  page,
-}, testInfo) => {
-  onPhoneOnly(testInfo);
-  await movedTo(page, 'https://new-home.example/menu?x=1');
-  await page.goto('/moved');
-  await expect(page.getByTestId('moved-away')).toBeVisible();
-  await expect(page).toHaveURL(/\/moved$/);
-  await expect(page.getByTestId('moved-away')).toContainText('new-home.example');
-  await expect(page.getByTestId('moved-away-go')).toHaveAttribute(
-    'href',
-    'https://new-home.example/menu?x=1',
-  );
-  await expectNoAxeViolations(page);
-});
+test(
+  'a business that moved to a site this app does not know is named, and opened only by choice',
+  onlyOn.phone,
+  async ({ page }) => {
+    await movedTo(page, 'https://new-home.example/menu?x=1');
+    await page.goto('/moved');
+    await expect(page.getByTestId('moved-away')).toBeVisible();
+    await expect(page).toHaveURL(/\/moved$/);
+    await expect(page.getByTestId('moved-away')).toContainText('new-home.example');
+    await expect(page.getByTestId('moved-away-go')).toHaveAttribute(
+      'href',
+      'https://new-home.example/menu?x=1',
+    );
+    await expectNoAxeViolations(page);
+  },
+);
 
 for (const trick of [
   'javascript:alert(1)',
@@ -55,8 +58,7 @@ for (const trick of [
   '//evil.example',
   'https:evil.example',
 ]) {
-  test(`a business redirect to ${trick} is refused`, async ({ page }, testInfo) => {
-    onPhoneOnly(testInfo);
+  test(`a business redirect to ${trick} is refused`, onlyOn.phone, async ({ page }) => {
     await movedTo(page, trick);
     await page.goto('/moved');
     await expect(page.getByText('This business has moved, but its new address is not valid.')).toBeVisible();
@@ -64,33 +66,36 @@ for (const trick of [
   });
 }
 
-async function expectNothingRanOrOverflowed(page: Page, where: string) {
-  const executions = await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0);
-  recordGate({ gate: 'xss-executions', case: where, held: executions === 0, counts: { executions } });
-  expect(executions).toBe(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(1);
-}
+const HOSTILE_WALK = [
+  'home',
+  'menu',
+  'item',
+  'cart with a hostile note',
+  "checkout with the server's hostile message",
+  'order page',
+];
 
 test('hostile business data is shown as text everywhere: nothing runs, nothing overflows', async ({
   page,
 }) => {
+  const where = (step: (typeof HOSTILE_WALK)[number]) => `${test.info().project.name} › hostile ${step}`;
+  declareCases('xss-executions', HOSTILE_WALK.map(where));
   await seedCart(page, 'hostile', 'car_pickup', 2, 1);
   await page.goto('/hostile');
   await expect(page.getByTestId('business-name')).toContainText('<img src=x');
-  await expectNothingRanOrOverflowed(page, `${test.info().project.name} › hostile home`);
+  await expectNothingRanOrOverflowed(page, where('home'));
 
   await page.goto('/hostile/car_pickup');
   await expect(page.locator('main')).toContainText('<script>');
-  await expectNothingRanOrOverflowed(page, `${test.info().project.name} › hostile menu`);
+  await expectNothingRanOrOverflowed(page, where('menu'));
   await page.locator('main a[href*="/hostile/car_pickup/"]').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNothingRanOrOverflowed(page, `${test.info().project.name} › hostile item`);
+  await expectNothingRanOrOverflowed(page, where('item'));
 
   await page.goto('/hostile/car_pickup/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await page.getByLabel('Note for the order').fill('"><svg onload="window.__xss=1"> no onions');
-  await expectNothingRanOrOverflowed(page, `${test.info().project.name} › hostile cart with a hostile note`);
+  await expectNothingRanOrOverflowed(page, where('cart with a hostile note'));
 
   await page.goto('/hostile/car_pickup/checkout');
   await page.getByTestId('car-plate').fill('<b>1</b>');
@@ -108,50 +113,48 @@ test('hostile business data is shown as text everywhere: nothing runs, nothing o
   });
   await page.getByTestId('place-order').click();
   await expect(page.getByTestId('order-error')).toContainText('<img src=x onerror=');
-  await expectNothingRanOrOverflowed(
-    page,
-    `${test.info().project.name} › hostile checkout with the server's hostile message`,
-  );
+  await expectNothingRanOrOverflowed(page, where("checkout with the server's hostile message"));
 
   await page.getByTestId('place-order').click();
   await expect(page).toHaveURL(/\/hostile\/order\/\d+$/, { timeout: 15_000 });
   await expect(page.getByTestId('order-steps')).toBeVisible();
-  await expectNothingRanOrOverflowed(page, `${test.info().project.name} › hostile order page`);
+  await expectNothingRanOrOverflowed(page, where('order page'));
 });
 
-test('a device whose every stored key is damaged still opens the menu, quietly', async ({
-  page,
-}, testInfo) => {
-  onPhoneOnly(testInfo);
-  await page.goto('/demo');
-  await expect(page.getByTestId('business-name')).toBeVisible();
-  await page.evaluate(() => {
-    const damage = [
-      '{"version":1,"data":{"items":[{"key":',
-      'null',
-      '[1,2]',
-      '{"version":99,"data":{}}',
-      'ÿ',
-    ];
-    const keys = [
-      'cart',
-      'auth',
-      'delivery',
-      'device-orders',
-      'order-attempt',
-      'reservation-attempt',
-      'order-awaiting-payment',
-      'chosen-branch:demo',
-    ];
-    keys.forEach((key, index) => localStorage.setItem(key, damage[index % damage.length]!));
-    localStorage.setItem('huge', 'x'.repeat(4 * 1024 * 1024));
-  });
-  await page.reload();
-  await expect(page.getByTestId('business-name')).toBeVisible();
-  await page.getByTestId('selling-type-dine_in').click();
-  await expect(page).toHaveURL(/\/demo\/dine_in$/);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-});
+test(
+  'a device whose every stored key is damaged still opens the menu, quietly',
+  onlyOn.phone,
+  async ({ page }) => {
+    await page.goto('/demo');
+    await expect(page.getByTestId('business-name')).toBeVisible();
+    await page.evaluate(() => {
+      const damage = [
+        '{"version":1,"data":{"items":[{"key":',
+        'null',
+        '[1,2]',
+        '{"version":99,"data":{}}',
+        'ÿ',
+      ];
+      const keys = [
+        'cart',
+        'auth',
+        'delivery',
+        'device-orders',
+        'order-attempt',
+        'reservation-attempt',
+        'order-awaiting-payment',
+        'chosen-branch:demo',
+      ];
+      keys.forEach((key, index) => localStorage.setItem(key, damage[index % damage.length]!));
+      localStorage.setItem('huge', 'x'.repeat(4 * 1024 * 1024));
+    });
+    await page.reload();
+    await expect(page.getByTestId('business-name')).toBeVisible();
+    await page.getByTestId('selling-type-dine_in').click();
+    await expect(page).toHaveURL(/\/demo\/dine_in$/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  },
+);
 
 test("another person's order link shows its status and lines, never its customer", async ({
   page,

@@ -1,11 +1,10 @@
-import { expect, expectedLayout, expectNoAxeViolations, resetMock, onPhoneOnly, test } from './support.ts';
+import { expect, expectedLayout, expectNoAxeViolations, resetMock, onlyOn, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await resetMock(page);
 });
 
-test('a trailing slash is removed by redirect', async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
+test('a trailing slash is removed by redirect', onlyOn.phone, async ({ page }) => {
   await page.goto('/demo/');
   await expect(page).toHaveURL(/\/demo$/);
   await expect(page.getByTestId('business-name')).toBeVisible();
@@ -38,24 +37,21 @@ test('an unknown route shows the 404 screen', async ({ page }) => {
   await expect(page).toHaveTitle('400');
 });
 
-test('an unknown business shows the server message as plain text', async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
+test('an unknown business shows the server message as plain text', onlyOn.phone, async ({ page }) => {
   await page.goto('/no-such-business');
   await expect(page.getByTestId('plain-error')).toBeVisible();
   await expect(page).toHaveTitle('500');
   await expectNoAxeViolations(page);
 });
 
-test('a business with one selling type opens straight on its menu', async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
+test('a business with one selling type opens straight on its menu', onlyOn.phone, async ({ page }) => {
   await page.goto('/solo');
   await expect(page).toHaveURL(/\/solo\/dine_in$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test('a moved business sends the visitor to its new address', async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
+test('a moved business sends the visitor to its new address', onlyOn.phone, async ({ page }) => {
   await page.goto('/moved');
   await expect(page).not.toHaveURL(/\/moved$/);
   await expect(page.getByTestId('business-name')).toBeVisible();

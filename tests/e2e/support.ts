@@ -1,8 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
-import { recordGate } from '../support/gates.ts';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+  type Worker,
+} from '@playwright/test';
+import { cspCaseName, recordGate, type GateRecord } from '../support/gates.ts';
 
 export { expect };
+export { onlyOn } from './device-projects.ts';
 
 /** A phone number in international form, raw or URL-encoded, or a bearer token of the mock. */
 const SECRET = /(?:\+|%2B)\d{8,15}|\bmock\.[a-z]+\.\d+\.[A-Za-z0-9]+/;
@@ -12,6 +20,9 @@ const SECRET = /(?:\+|%2B)\d{8,15}|\bmock\.[a-z]+\.\d+\.[A-Za-z0-9]+/;
  * - the production build's Content-Security-Policy (dist/_headers, sent by the mock server) is
  *   never violated: each `securitypolicyviolation` event fails the test;
  * - no phone number or token appears in a request's URL or in a console line.
+ * Both watch every page of every browser context the test opens: its own, and those it makes with
+ * `browser.newContext()` or `browser.newPage()` (a hand-off phone, a stranger, a second device), and
+ * the service workers of each. The CSP gate counts a test only once it has loaded the app.
  */
 export const test = base.extend<{ guards: void }>({
   // Each worker talks to its own mock server (playwright.config.ts starts one per worker, on
@@ -22,46 +33,106 @@ export const test = base.extend<{ guards: void }>({
     await provide(url.origin);
   },
   guards: [
-    async ({ page }, use, testInfo) => {
-      const violations: string[] = [];
-      const leaks: string[] = [];
-      await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __reportCspViolation: (text: string) => void })
-            .__reportCspViolation;
-          report(
-            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}`,
-          );
-        });
-      });
-      page.on('request', (request) => {
-        if (SECRET.test(request.url())) leaks.push(`URL: ${request.url()}`);
-      });
-      page.on('console', (message) => {
-        if (SECRET.test(message.text())) leaks.push(`console: ${message.text()}`);
-      });
+    async ({ context, browser }, use, testInfo) => {
+      const watch = new ContextWatch();
+      await watch.add(context);
+      const newContext = browser.newContext;
+      browser.newContext = async (...options) => {
+        const made = await newContext.apply(browser, options);
+        await watch.add(made);
+        return made;
+      };
+      // A failing test still puts the browser's own newContext back (Playwright runs the rest of
+      // a fixture after its body, pass or fail).
       await use();
-      recordGate({
+      browser.newContext = newContext;
+      const violations = [...watch.violations, ...(await watch.workerViolations())];
+      recordCase({
         gate: 'csp-violations',
-        case: `${testInfo.project.name} › ${testInfo.titlePath.join(' › ')}`,
+        case: cspCaseName(testInfo.project.name, testInfo.titlePath),
         held: violations.length === 0,
-        counts: { violations: violations.length },
+        counts: { violations: violations.length, appLoads: watch.appLoads },
       });
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
-      expect(leaks, 'phone numbers or tokens in URLs or the console').toEqual([]);
+      expect(watch.leaks, 'phone numbers or tokens in URLs or the console').toEqual([]);
     },
     { auto: true },
   ],
 });
 
+/** What the guards see in the contexts of one test. */
+class ContextWatch {
+  readonly violations: string[] = [];
+  readonly leaks: string[] = [];
+  /** Documents of the app loaded (any page, any context): a test that loaded none is no CSP case. */
+  appLoads = 0;
+  private readonly contexts: BrowserContext[] = [];
+
+  async add(context: BrowserContext): Promise<void> {
+    this.contexts.push(context);
+    await context.exposeBinding('__reportCspViolation', (_source, text: string) =>
+      this.violations.push(text),
+    );
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+          .__reportCspViolation;
+        void report(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}`,
+        );
+      });
+    });
+    context.on('request', (request) => {
+      if (SECRET.test(request.url())) this.leaks.push(`URL: ${request.url()}`);
+    });
+    context.on('response', (response) => {
+      if (
+        response.request().resourceType() === 'document' &&
+        new URL(response.url()).hostname === 'localhost'
+      )
+        this.appLoads += 1;
+    });
+    context.on('console', (message) => {
+      if (SECRET.test(message.text())) this.leaks.push(`console: ${message.text()}`);
+    });
+    context.on('serviceworker', (worker) => void listenInWorker(worker));
+  }
+
+  /** Violations the service workers of every context met (a worker's fetch of a blocked URL). */
+  async workerViolations(): Promise<string[]> {
+    const found: string[] = [];
+    for (const context of this.contexts)
+      for (const worker of context.serviceWorkers())
+        found.push(
+          ...(await worker
+            .evaluate(() => (self as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
+            .catch(() => [] as string[])),
+        );
+    return found;
+  }
+}
+
+async function listenInWorker(worker: Worker): Promise<void> {
+  await worker
+    .evaluate(() => {
+      const scope = self as unknown as { __cspViolations?: string[] } & EventTarget;
+      scope.__cspViolations ??= [];
+      scope.addEventListener('securitypolicyviolation', (event) => {
+        const violation = event as SecurityPolicyViolationEvent;
+        scope.__cspViolations!.push(
+          `worker: ${violation.effectiveDirective} blocked ${violation.blockedURI}`,
+        );
+      });
+    })
+    .catch(() => undefined);
+}
+
 /**
- * Behaviour no layout changes (a call's faults, a rule's edge, a scenario's variant) runs once, in
- * the phone project; the journeys and every screen's layout and axe scan run in all three. This
- * keeps the whole `npm test` well under its half hour on two cores.
+ * A case of a reliability gate, with the attempt it came from: a case that failed and then passed
+ * on Playwright's retry is reported as flaky and fails its gate (scripts/print-gates.mjs).
  */
-export function onPhoneOnly(testInfo: TestInfo): void {
-  test.skip(testInfo.project.name !== 'phone', 'the same on every layout: run once, on the phone');
+export function recordCase(record: Omit<GateRecord, 'attempt'>): void {
+  recordGate({ ...record, attempt: test.info().retry });
 }
 
 /** The layout each Playwright project must show (shared/DESIGN.md: phone below 768 px, touch above). */

@@ -12,6 +12,7 @@ import {
   addFirstItem,
   checkOutAndPlace,
   everythingStored,
+  expectOutsideLinkBecomesCode,
   STAFF_PIN,
   startKioskDay,
   writeCustomerTracesElsewhere,
@@ -28,8 +29,7 @@ import {
 const NAME = 'Hessa Table-Guest';
 const PHONE = '50006611';
 
-test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'tablet', 'a table tablet is a 1280×800 tablet fixed to a table');
+test.beforeEach(async ({ page }) => {
   // Whole sittings (setup, two orders, calls, idle time) with axe scans on a shared 2-core machine.
   test.slow();
   await startKioskDay(page);
@@ -250,4 +250,12 @@ test('the table-tablet screens in Arabic', async ({ page, baseURL }) => {
   await unlockWithPin(page);
   await expect(page.getByTestId('table-next-party')).toHaveText('تهيئة الطاولة للضيوف التالين');
   await expectNoAxeViolations(page);
+});
+
+test('no link leaves the table tablet: an outside address becomes a code to scan', async ({ page }) => {
+  await seedTableTablet(page, await demoTable(page));
+  await page.goto('/demo/dine_in');
+  // Tapped as soon as the menu shows, before the device's chrome (loaded lazily) is there.
+  await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
+  await expectOutsideLinkBecomesCode(page);
 });

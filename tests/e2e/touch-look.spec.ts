@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { seedCart, startAtNoon } from './order-support.ts';
-import { expect, expectedLayout, expectNoAxeViolations, test } from './support.ts';
+import { expect, expectedLayout, expectNoAxeViolations, test, onlyOn } from './support.ts';
 
 /**
  * Issue 17 "Look": no button, tab, category tile or card cuts or spills its label, in any layout
@@ -142,51 +142,53 @@ for (const language of ['en', 'ar'] as const) {
   });
 }
 
-test('the kiosk menu is three columns of large picture cards under a rail of category tiles', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'kiosk', 'measured at 1080x1920');
-  await startAtNoon(page);
-  await page.goto('/demo/dine_in');
-  const grid = page.locator('[data-layout="grid"]:has([data-testid^="item-card-"])').first();
-  await expect(grid).toBeVisible();
-  const columns = await grid.evaluate(
-    (element) => getComputedStyle(element).gridTemplateColumns.split(' ').length,
-  );
-  expect(columns).toBe(3);
-  const cardWidth = await page
-    .locator('[data-testid^="item-card-"]')
-    .first()
-    .evaluate((element) => element.getBoundingClientRect().width);
-  expect(cardWidth).toBeGreaterThan(300);
-  // The rail runs along the top: its tiles are large and side by side.
-  const tiles = page.getByTestId('category-nav').getByRole('button');
-  const [first, second] = await tiles.evaluateAll((links) =>
-    links.slice(0, 2).map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
-  );
-  expect(first!.height).toBeGreaterThanOrEqual(64);
-  expect(Math.abs(first!.top - second!.top)).toBeLessThan(2);
-  await expectNoAxeViolations(page);
-});
+test(
+  'the kiosk menu is three columns of large picture cards under a rail of category tiles',
+  onlyOn.kiosk,
+  async ({ page }) => {
+    await startAtNoon(page);
+    await page.goto('/demo/dine_in');
+    const grid = page.locator('[data-layout="grid"]:has([data-testid^="item-card-"])').first();
+    await expect(grid).toBeVisible();
+    const columns = await grid.evaluate(
+      (element) => getComputedStyle(element).gridTemplateColumns.split(' ').length,
+    );
+    expect(columns).toBe(3);
+    const cardWidth = await page
+      .locator('[data-testid^="item-card-"]')
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().width);
+    expect(cardWidth).toBeGreaterThan(300);
+    // The rail runs along the top: its tiles are large and side by side.
+    const tiles = page.getByTestId('category-nav').getByRole('button');
+    const [first, second] = await tiles.evaluateAll((links) =>
+      links.slice(0, 2).map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    expect(first!.height).toBeGreaterThanOrEqual(64);
+    expect(Math.abs(first!.top - second!.top)).toBeLessThan(2);
+    await expectNoAxeViolations(page);
+  },
+);
 
-test('the "added" confirmation over the order bar lets a tap on "Review order" through', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'kiosk', 'the order bar is the touch layout’s');
-  await startAtNoon(page);
-  await page.goto('/demo/dine_in');
-  await page.locator('button[data-testid^="quick-add-"]:not([aria-haspopup])').first().click();
-  const toast = page.getByTestId('added-to-cart');
-  await expect(toast).toBeVisible();
-  const review = page.getByTestId('review-order');
-  const [toastBox, reviewBox] = [(await toast.boundingBox())!, (await review.boundingBox())!];
-  // A point of the button that the confirmation covers.
-  const left = Math.max(toastBox.x, reviewBox.x);
-  const right = Math.min(toastBox.x + toastBox.width, reviewBox.x + reviewBox.width);
-  const top = Math.max(toastBox.y, reviewBox.y);
-  const bottom = Math.min(toastBox.y + toastBox.height, reviewBox.y + reviewBox.height);
-  expect(right - left, 'the confirmation covers part of the button').toBeGreaterThan(0);
-  await page.mouse.click((left + right) / 2, (top + bottom) / 2);
-  // The tap reached the button: the order opens as a sheet.
-  await expect(page.getByRole('dialog')).toBeVisible();
-});
+test(
+  'the "added" confirmation over the order bar lets a tap on "Review order" through',
+  onlyOn.kiosk,
+  async ({ page }) => {
+    await startAtNoon(page);
+    await page.goto('/demo/dine_in');
+    await page.locator('button[data-testid^="quick-add-"]:not([aria-haspopup])').first().click();
+    const toast = page.getByTestId('added-to-cart');
+    await expect(toast).toBeVisible();
+    const review = page.getByTestId('review-order');
+    const [toastBox, reviewBox] = [(await toast.boundingBox())!, (await review.boundingBox())!];
+    // A point of the button that the confirmation covers.
+    const left = Math.max(toastBox.x, reviewBox.x);
+    const right = Math.min(toastBox.x + toastBox.width, reviewBox.x + reviewBox.width);
+    const top = Math.max(toastBox.y, reviewBox.y);
+    const bottom = Math.min(toastBox.y + toastBox.height, reviewBox.y + reviewBox.height);
+    expect(right - left, 'the confirmation covers part of the button').toBeGreaterThan(0);
+    await page.mouse.click((left + right) / 2, (top + bottom) / 2);
+    // The tap reached the button: the order opens as a sheet.
+    await expect(page.getByRole('dialog')).toBeVisible();
+  },
+);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { orderableItems, storedLine } from '../support/stored-cart.ts';
 import { amountOf, expectTouchTargets, logIn, serverTotal, startAtNoon } from './order-support.ts';
-import { expect, expectedLayout, expectNoAxeViolations, onPhoneOnly, test } from './support.ts';
+import { expect, expectedLayout, expectNoAxeViolations, onlyOn, test } from './support.ts';
 
 // Fatima (demo) starts with 5 KWD of credit; the first package costs 10 KWD and gives 11 KWD.
 const FATIMA_CREDIT = 5000;
@@ -159,29 +159,31 @@ test('a customer buys credit once, pays part and then all of orders with it, and
   await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-amount', String(credit));
 });
 
-test('a declined card buys nothing and says so; the balance stays as it was', async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
-  await page.goto('/demo/login');
-  await logIn(page, DECLINED_PHONE);
-  await expect(page).toHaveURL(/\/demo$/);
-  await page.getByTestId('wallet-entry-home').click();
-  await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-amount', String(DECLINED_CREDIT));
-  await page.getByTestId('open-package').first().click();
-  await page.getByTestId('buy-package').click();
-  await expect(page).toHaveURL(/\?purchase=failed/);
-  await expect(page.getByTestId('purchase-failed')).toContainText('Nothing was charged');
-  await expect(page.getByTestId('package-page-balance')).toHaveAttribute(
-    'data-amount',
-    String(DECLINED_CREDIT),
-  );
-  await expectNoAxeViolations(page);
-  await page.goto('/demo/wallet/history');
-  await expect(page.getByTestId('wallet-movement')).toHaveCount(1);
-  await expect(await movements(page, 'package')).toHaveCount(0);
-});
+test(
+  'a declined card buys nothing and says so; the balance stays as it was',
+  onlyOn.phone,
+  async ({ page }) => {
+    await page.goto('/demo/login');
+    await logIn(page, DECLINED_PHONE);
+    await expect(page).toHaveURL(/\/demo$/);
+    await page.getByTestId('wallet-entry-home').click();
+    await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-amount', String(DECLINED_CREDIT));
+    await page.getByTestId('open-package').first().click();
+    await page.getByTestId('buy-package').click();
+    await expect(page).toHaveURL(/\?purchase=failed/);
+    await expect(page.getByTestId('purchase-failed')).toContainText('Nothing was charged');
+    await expect(page.getByTestId('package-page-balance')).toHaveAttribute(
+      'data-amount',
+      String(DECLINED_CREDIT),
+    );
+    await expectNoAxeViolations(page);
+    await page.goto('/demo/wallet/history');
+    await expect(page.getByTestId('wallet-movement')).toHaveCount(1);
+    await expect(await movements(page, 'package')).toHaveCount(0);
+  },
+);
 
-test('credit with an expiry shows when it runs out', async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
+test('credit with an expiry shows when it runs out', onlyOn.phone, async ({ page }) => {
   await page.goto('/demo/login?redirect=%2Fdemo%2Fwallet%2Fhome');
   await logIn(page, '50000003');
   await expect(page).toHaveURL(/\/demo\/wallet\/home$/);
@@ -190,28 +192,29 @@ test('credit with an expiry shows when it runs out', async ({ page }, testInfo) 
   await expectNoAxeViolations(page);
 });
 
-test('a business without a wallet shows no wallet entry, and its wallet pages say so', async ({
-  page,
-}, testInfo) => {
-  onPhoneOnly(testInfo);
-  // A single-type business opens straight on its menu: no wallet link there, nor anywhere else.
-  await page.goto('/solo');
-  await expect(page).toHaveURL(/\/solo\/dine_in$/);
-  await expect(page.getByTestId('business-name')).toBeVisible();
-  await expect(page.getByTestId('wallet-entry')).toHaveCount(0);
-  await expect(page.locator('a[href*="/wallet/"]')).toHaveCount(0);
-  for (const path of [
-    '/solo/wallet/home',
-    '/solo/wallet/history',
-    '/solo/wallet/walletPackage',
-    '/solo/wallet/5',
-  ]) {
-    await page.goto(path);
-    await expect(page.getByTestId('wallet-not-offered')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'The wallet is not offered' })).toBeVisible();
-  }
-  await expectNoAxeViolations(page);
-});
+test(
+  'a business without a wallet shows no wallet entry, and its wallet pages say so',
+  onlyOn.phone,
+  async ({ page }) => {
+    // A single-type business opens straight on its menu: no wallet link there, nor anywhere else.
+    await page.goto('/solo');
+    await expect(page).toHaveURL(/\/solo\/dine_in$/);
+    await expect(page.getByTestId('business-name')).toBeVisible();
+    await expect(page.getByTestId('wallet-entry')).toHaveCount(0);
+    await expect(page.locator('a[href*="/wallet/"]')).toHaveCount(0);
+    for (const path of [
+      '/solo/wallet/home',
+      '/solo/wallet/history',
+      '/solo/wallet/walletPackage',
+      '/solo/wallet/5',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByTestId('wallet-not-offered')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'The wallet is not offered' })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+  },
+);
 
 test('the wallet reads right to left in Arabic, with the amounts in the business currency', async ({
   page,
@@ -231,8 +234,7 @@ test('the wallet reads right to left in Arabic, with the amounts in the business
   await expectNoAxeViolations(page);
 });
 
-test('the credit history loads its next page as the list is scrolled', async ({ page }, testInfo) => {
-  onPhoneOnly(testInfo);
+test('the credit history loads its next page as the list is scrolled', onlyOn.phone, async ({ page }) => {
   await page.goto('/demo/login?redirect=%2Fdemo%2Fwallet%2Fhome');
   await logIn(page, '50000001');
   await expect(page.getByTestId('wallet-home')).toBeVisible();

@@ -85,7 +85,10 @@ async function countIn(page: Page, counter: PurchaseFlow['counter']): Promise<nu
   const state = (await (await page.request.get('/__mock/state')).json()) as {
     scenarios: Record<string, Partial<Record<PurchaseFlow['counter'], number>> | undefined>;
   };
-  return state.scenarios.demo?.[counter] ?? 0;
+  const count = state.scenarios.demo?.[counter];
+  // A counter the mock no longer reports must not read as "nothing created, nothing duplicated".
+  if (typeof count !== 'number') throw new Error(`the mock's state has no ${counter} count for demo`);
+  return count;
 }
 
 async function fault(page: Page, path: string, rule: Record<string, unknown>) {
@@ -203,4 +206,18 @@ export function summarise(outcomes: readonly SubmitOutcome[]) {
     lost: outcomes.filter((outcome) => outcome.created > 0 && !outcome.shown).length,
     neverPlaced: outcomes.filter((outcome) => outcome.created === 0).length,
   };
+}
+
+/**
+ * A run held only when every attempt created exactly what it bought and the customer saw it: a run
+ * that created nothing (a broken flow, a counter that stayed at 0) fails instead of reading 0 / 0.
+ */
+export function submitsHeld(summary: ReturnType<typeof summarise>): boolean {
+  return (
+    summary.attempts > 0 &&
+    summary.ordersCreated === summary.attempts &&
+    summary.duplicates === 0 &&
+    summary.lost === 0 &&
+    summary.neverPlaced === 0
+  );
 }

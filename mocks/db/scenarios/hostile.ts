@@ -22,6 +22,19 @@ export const HOSTILE_PAYLOADS = [
   '🍔🔥👨‍👩‍👧‍👦🇰🇼',
 ] as const;
 
+/**
+ * Markup the CSP would not stop if it ever became elements (a link, a style that hides the page, an
+ * overlay that catches taps): every other text carries one after its words. Each is marked
+ * `data-hostile`, so the e2e walk finds it in the DOM if the app ever renders business text as
+ * markup.
+ */
+export const HOSTILE_MARKUP = [
+  '<b data-hostile="markup">bold</b>',
+  '<a data-hostile="link" href="https://evil.example/">tap here</a>',
+  '<style data-hostile="css">main{visibility:hidden}</style>',
+  '<div data-hostile="overlay" style="position:fixed;inset:0;z-index:99999"></div>',
+] as const;
+
 /** Text fields get a payload in front of their words; keys whose strings are not prose are left. */
 const NOT_PROSE = new Set([
   'reference_id',
@@ -57,8 +70,10 @@ function poison(value: unknown, key: string, counter: { n: number }): unknown {
   if (NOT_PROSE.has(key)) return value;
   if (typeof value === 'string') {
     if (value === '' || /^#|^\/|^\d|^[a-z_]+$/.test(value)) return value;
-    const payload = HOSTILE_PAYLOADS[counter.n++ % HOSTILE_PAYLOADS.length]!;
-    return `${payload} ${value}`;
+    const index = counter.n++;
+    const payload = HOSTILE_PAYLOADS[index % HOSTILE_PAYLOADS.length]!;
+    const markup = index % 2 ? ` ${HOSTILE_MARKUP[(index >> 1) % HOSTILE_MARKUP.length]}` : '';
+    return `${payload} ${value}${markup}`;
   }
   if (Array.isArray(value)) return value.map((entry) => poison(entry, key, counter));
   if (value && typeof value === 'object') {

@@ -12,6 +12,7 @@ import { CartButton } from '../cart/CartButton.tsx';
 import { OrderBar } from '../cart/OrderBar.tsx';
 import { useSellingTypeInView } from '../cart/use-selling-type-in-view.ts';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
+import { useOutsideLinkCapture } from '../device/use-outside-link-capture.ts';
 
 // Kiosks and table tablets only: phones never load it.
 const DeviceChrome = lazyWithMessages(() =>
@@ -30,6 +31,7 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
     !inView.onCartPage &&
     business.business?.cart_enabled !== false &&
     !business.business?.hide_price;
+  useOutsideLinkCapture(device.isManagedDevice, device.askOutsideLink);
   useEffect(() => {
     void business.recordVisit();
   }, [business, business.branchId]);

@@ -10,7 +10,7 @@ import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 // first load carries only this button.
 const DietaryFilterSheet = lazyWithMessages(() => import('./DietaryFilterSheet.tsx'));
 const HiddenByFilterLine = lazyWithMessages(() =>
-  import('./DietaryFilterSheet.tsx').then((panels) => ({ default: panels.HiddenByFilterLine })),
+  import('./HiddenByFilterLine.tsx').then((line) => ({ default: line.HiddenByFilterLine })),
 );
 
 /**

@@ -2,7 +2,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Chip.css';
 import { Button, Chip, Drawer, Group, Loader, Text, Title } from '@mantine/core';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Ingredient, Tag } from '../../api/types.ts';
@@ -10,7 +10,6 @@ import type { DietaryFilterStore } from '../../stores/dietary-filter-store.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { useLocalized } from '../cart/use-localized.ts';
 import classes from './DietaryFilterSheet.module.css';
-import lineClasses from './HiddenByFilterLine.module.css';
 
 interface DietaryFilterSheetProps {
   opened: boolean;
@@ -177,35 +176,3 @@ function ChoicesFailed({ onRetry }: { onRetry: () => void }) {
     </div>
   );
 }
-
-/** "3 dishes hidden by your filter · Clear": the count of this page, cleared in one tap. */
-export const HiddenByFilterLine = observer(function HiddenByFilterLine({
-  hiddenCount,
-}: {
-  hiddenCount: number;
-}) {
-  const filter = useStores().dietaryFilterIfLoaded;
-  if (!filter?.isActive) return null;
-  return (
-    <p className={lineClasses.line} data-testid="dietary-hidden-line">
-      <Text component="span" size="sm" aria-live="polite" data-testid="dietary-hidden-count">
-        <Plural
-          value={hiddenCount}
-          _0="Your filter hides no dishes here"
-          one="# dish hidden by your filter"
-          other="# dishes hidden by your filter"
-        />
-      </Text>
-      <span aria-hidden="true">·</span>
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        className={lineClasses.clear}
-        onClick={filter.clear}
-        data-testid="dietary-clear"
-      >
-        <Trans>Clear filter</Trans>
-      </Button>
-    </p>
-  );
-});
