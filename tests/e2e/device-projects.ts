@@ -16,6 +16,8 @@ const PROJECTS_OF_TAG = {
   '@touch-only': ['tablet', 'kiosk'],
   // The tablet shares the kiosk's touch layout; phone and kiosk are its narrowest and largest case.
   '@not-tablet': ['phone', 'kiosk'],
+  // The kiosk has a case of its own (with its service worker and the kept menu).
+  '@not-kiosk': ['phone', 'tablet'],
 } as const satisfies Record<string, readonly DeviceProject[]>;
 
 type Tag = keyof typeof PROJECTS_OF_TAG;
@@ -27,6 +29,7 @@ export const onlyOn = {
   tablet: { tag: '@tablet-only' },
   touch: { tag: '@touch-only' },
   notTablet: { tag: '@not-tablet' },
+  notKiosk: { tag: '@not-kiosk' },
 } as const satisfies Record<string, { tag: Tag }>;
 
 /** Files whose every test belongs to one device (their hooks set that device up). */

@@ -96,3 +96,42 @@ test('the worker never keeps personal replies or posts', onlyOn.kiosk, async ({ 
     expect(url).not.toMatch(/profile|orders?\b|wallet|reserv|calc-order|coupons|login|otp/);
   }
 });
+
+test.describe('a phone or a tablet without a service worker', () => {
+  // The page stays open while the network goes: no worker answers for it, the app alone must.
+  test.use({ serviceWorkers: 'block' });
+
+  test(
+    'losing the network on the checkout says so, refuses the order with its reason and keeps everything; back online it goes through',
+    onlyOn.notKiosk,
+    async ({ page, context }) => {
+      await startAtNoon(page);
+      await seedCart(page, 'demo', 'car_pickup', 2, 1);
+      await page.goto('/demo/car_pickup/checkout');
+      await page.getByTestId('car-plate').fill('4455');
+      await fillGuest(page);
+      await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+      const before = await ordersIn(page, 'demo');
+
+      await context.setOffline(true);
+      await expect(page.getByTestId('offline-banner')).toContainText('You are offline');
+      await page.getByTestId('place-order').click();
+      await expect(page.getByTestId('order-error')).toContainText(
+        'You are offline, so your order was not sent. Your cart is kept',
+      );
+      await expectNoAxeViolations(page);
+      await expect(page).toHaveURL(/\/demo\/car_pickup\/checkout$/);
+      expect(await cartLines(page)).toBe(2);
+      await expect(page.getByTestId('contact-name')).toHaveValue('Sara Al-Ali');
+      await expect(page.getByTestId('car-plate')).toHaveValue('4455');
+
+      await context.setOffline(false);
+      await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+      expect(await ordersIn(page, 'demo')).toBe(before);
+      await page.getByTestId('place-order').click();
+      await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });
+      expect(await ordersIn(page, 'demo')).toBe(before + 1);
+      expect(await cartLines(page)).toBe(0);
+    },
+  );
+});

@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useOnline } from './use-online.ts';
+import classes from './OfflineBanner.module.css';
 
 /**
  * Shown while the device has no network: the menu on screen is the last one kept (production
@@ -11,7 +12,14 @@ export function OfflineBanner() {
   const { t } = useLingui();
   if (online) return null;
   return (
-    <Alert color="orange" mb="md" role="status" title={t`You are offline`} data-testid="offline-banner">
+    <Alert
+      color="orange"
+      mb="md"
+      role="status"
+      title={t`You are offline`}
+      classNames={{ title: classes.title }}
+      data-testid="offline-banner"
+    >
       <Trans>
         This is the last menu we saved. You can fill your cart; orders can be placed again as soon as the
         connection is back.
