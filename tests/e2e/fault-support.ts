@@ -3,6 +3,7 @@
  * fault case shares (issue 10): the screen says something, and offers a way on where it has one.
  */
 import type { Page, Route } from '@playwright/test';
+import { faultCaseName } from '../support/gates.ts';
 import { startAtNoon } from './order-support.ts';
 import { expect, recordCase, test } from './support.ts';
 
@@ -98,7 +99,7 @@ export function runAsFaultCases(): void {
     const held = testInfo.status === 'passed' && brokenCalls.length > 0 && missed.length === 0;
     recordCase({
       gate: 'fault-cases',
-      case: testInfo.title,
+      case: faultCaseName(testInfo.project.name, testInfo.title),
       held,
       counts: { hits: brokenCalls.reduce((sum, broken) => sum + broken.hits, 0) },
     });

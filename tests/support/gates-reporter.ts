@@ -7,7 +7,7 @@
  */
 import { basename } from 'node:path';
 import type { Reporter, Suite, TestCase } from '@playwright/test/reporter';
-import { FAULT_CASE_FILES, cspCaseName, declareCases } from './gates.ts';
+import { FAULT_CASE_FILES, cspCaseName, declareCases, faultCaseName } from './gates.ts';
 
 /** The title path as the test itself sees it (testInfo.titlePath): file, describes, title. */
 function titlePathOf(test: TestCase): string[] {
@@ -27,7 +27,7 @@ export default class GatesReporter implements Reporter {
       'fault-cases',
       tests
         .filter((test) => FAULT_CASE_FILES.includes(basename(test.location.file)))
-        .map((test) => test.title),
+        .map((test) => faultCaseName(test.parent.project()?.name ?? '', test.title)),
     );
     declareCases(
       'submits',

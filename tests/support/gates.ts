@@ -42,7 +42,12 @@ export function declareCases(gate: GateName, cases: readonly string[]): void {
 }
 
 /** The fault suites: every test in them is a case of the fault-cases gate (fault-support.ts). */
-export const FAULT_CASE_FILES = ['faults.spec.ts', 'faults-every-call.spec.ts'];
+export const FAULT_CASE_FILES = ['faults.spec.ts', 'faults-every-call.spec.ts', 'faults-touch.spec.ts'];
+
+/** The fault-cases gate's name for a test: its project and title (the touch cases run in two). */
+export function faultCaseName(project: string, title: string): string {
+  return `${project} › ${title}`;
+}
 
 /** The CSP gate's name for an e2e test: its project and its title path from the file down. */
 export function cspCaseName(project: string, titlePath: readonly string[]): string {
