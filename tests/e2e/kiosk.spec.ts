@@ -5,6 +5,7 @@
  * left without the PIN; reach mode keeps every control in the lower part of the screen.
  */
 import type { Page } from '@playwright/test';
+import { ordersIn } from './order-support.ts';
 import { expect, expectNoAxeViolations, test } from './support.ts';
 import {
   addFirstItem,
@@ -223,4 +224,52 @@ test('no link leaves the kiosk: an outside address becomes a code to scan', asyn
   await page.goto('/demo/kiosk');
   await startOrder(page, 'eat-here');
   await expectOutsideLinkBecomesCode(page);
+});
+
+test('idle while an order is in doubt: the reset forgets it, and the next customer orders their own', async ({
+  page,
+}) => {
+  await seedKiosk(page);
+  await page.goto('/demo/kiosk');
+  await startOrder(page, 'eat-here');
+  const before = await ordersIn(page, 'demo');
+  // The server places the order, and its reply is lost on the way back.
+  let lost = false;
+  await page.route('**/api/webapp/order', async (route) => {
+    if (lost || route.request().method() !== 'POST') return route.fallback();
+    lost = true;
+    await route.fetch();
+    return route.abort('failed');
+  });
+  await page.getByTestId('review-order').click();
+  await page.getByTestId('panel-checkout').click();
+  await page.getByTestId('contact-name').fill(NAME);
+  await page.getByTestId('contact-phone').fill(PHONE);
+  await expect(page.getByTestId('totals')).toHaveAttribute('data-source', 'server', { timeout: 10_000 });
+  await page.getByTestId('place-order').click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Checking whether your order went through' }),
+  ).toBeVisible();
+  expect(await ordersIn(page, 'demo')).toBe(before + 1);
+
+  // The customer walks away: the kiosk warns, then starts over and wipes what they left.
+  await page.clock.fastForward(61_000);
+  await expect(page.getByRole('dialog', { name: 'Are you still there?' })).toBeVisible();
+  await page.clock.fastForward(16_000);
+  await expect(page.getByTestId('kiosk-attract')).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        const stored = await everythingStored(page);
+        return [NAME, PHONE, '-attempt'].filter((trace) => stored.includes(trace));
+      },
+      { message: 'traces of the order in doubt after the reset' },
+    )
+    .toEqual([]);
+
+  // The next customer takes away: their tap sends their own order, not the first one again.
+  await startOrder(page, 'take-away');
+  const next = await checkOutAndPlace(page, 'Second Guest', '50009999');
+  expect(await ordersIn(page, 'demo')).toBe(before + 2);
+  expect(await takeAwayOf(page, next)).toBe(true);
 });
