@@ -129,6 +129,23 @@ describe('OrdersStore placing an order', () => {
     expect(await orderIdsInHistory(after)).toEqual([placed!.order.id]);
   });
 
+  it('keeps a lost reply open across a visit to another business, and sends that same order on return', async () => {
+    const stores = await customerWithCart({ loseFirstReply: true });
+    expect(await stores.orders.placeOrder('car_pickup')).toBeNull();
+    const demoBusiness = stores.business.ownerId;
+
+    await stores.business.load('solo');
+    // The other business's checkout has nothing unknown: the demo's order never follows there.
+    expect(stores.business.ownerId).not.toBe(demoBusiness);
+    expect(stores.orders.outcomeUnknown).toBe(false);
+
+    await stores.business.load('demo');
+    expect(stores.orders.outcomeUnknown).toBe(true);
+    stores.cart.add({ item: pickupItem, priceLabelId: pickupItem.price_labels[0]!.id, quantity: 2 });
+    const placed = await stores.orders.placeOrder('car_pickup');
+    expect(await orderIdsInHistory(stores)).toEqual([placed!.order.id]);
+  });
+
   it.each([
     ['the payment method', (stores: RootStore) => stores.cart.setPaymentType(1)],
     ['the quantity', (stores: RootStore) => stores.cart.setQuantity(stores.cart.items[0]!.key, 3)],

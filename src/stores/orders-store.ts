@@ -14,7 +14,7 @@ import {
   rememberDeviceOrder,
   type DeviceOrder,
 } from './device-orders.ts';
-import { IdempotentAttempt, storedAttempt } from './idempotent-attempt.ts';
+import { BusinessAttempts } from './business-attempts.ts';
 import { orderError, orderErrorFrom, submitErrorFrom, type OrderError } from './order-error.ts';
 import { calcOrderRequestFor, orderPayloadFor } from './order-payload.ts';
 import { AWAITING_PAYMENT_KEY, ORDER_ATTEMPT_KEY } from './on-demand-keys.ts';
@@ -47,34 +47,36 @@ export class OrdersStore {
   lastPlaced: PlacedOrder | null = null;
   /** Orders placed from this device (any business), newest first. */
   deviceOrders: DeviceOrder[] = [];
-  /**
-   * An earlier submit got no answer (lost reply, timeout, 5xx): until the server says whether it
-   * placed it, only that same order may be sent again (see IdempotentAttempt).
-   */
-  outcomeUnknown = false;
-  private readonly attempt: IdempotentAttempt<OrderPayload, PlacedOrder>;
+  /** This business's open order attempts, kept on the device: see BusinessAttempts. */
+  private readonly attempts: BusinessAttempts<OrderPayload, PlacedOrder>;
   private pollTimer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     private readonly root: RootStore,
     private readonly deps: Pick<StoreDeps, 'api' | 'storage'>,
   ) {
-    // The attempt's key is kept on the device: a refresh after a lost reply must not order twice.
-    this.attempt = new IdempotentAttempt<OrderPayload, PlacedOrder>(
-      undefined,
-      storedAttempt<OrderPayload>(deps.storage, ORDER_ATTEMPT_KEY),
-    );
-    this.outcomeUnknown = this.attempt.isUnresolved;
+    // The attempt's key is kept on the device: a refresh after a lost reply must not order twice,
+    // and neither must a visit to another business.
+    this.attempts = new BusinessAttempts(deps.storage, ORDER_ATTEMPT_KEY, () => root.business.ownerId);
     this.deviceOrders = readDeviceOrders(deps.storage);
-    makeAutoObservable<OrdersStore, 'root' | 'deps' | 'attempt' | 'pollTimer'>(
+    makeAutoObservable<OrdersStore, 'root' | 'deps' | 'attempts' | 'pollTimer'>(
       this,
-      { root: false, deps: false, attempt: false, pollTimer: false },
+      { root: false, deps: false, attempts: false, pollTimer: false },
       { autoBind: true },
     );
     root.customerSession.register('orders', () => {
       this.reset();
       this.forgetDeviceOrders();
+      this.attempts.forgetAll();
     });
+  }
+
+  /**
+   * An earlier submit got no answer (lost reply, timeout, 5xx): until the server says whether it
+   * placed it, only that same order may be sent again (see IdempotentAttempt).
+   */
+  get outcomeUnknown(): boolean {
+    return this.attempts.outcomeUnknown;
   }
 
   /** This business's orders placed from this device, newest first. */
@@ -239,7 +241,7 @@ export class OrdersStore {
    * On success the cart is cleared; on failure it stays and `error` says why.
    */
   async placeOrder(type: OrderSellingType): Promise<PlacedOrder | null> {
-    if (this.attempt.openBody !== null) return this.submit(null);
+    if (this.attempts.current.openBody !== null) return this.submit(null);
     const branchId = this.root.business.branchId;
     const blocked = branchId === null ? orderError('server') : this.checkBeforePlacing(type);
     if (blocked || branchId === null) {
@@ -263,12 +265,12 @@ export class OrdersStore {
 
   /** Sends a new order, or the unresolved earlier one when there is one (`payload` is then ignored). */
   private async submit(payload: OrderPayload | null): Promise<PlacedOrder | null> {
-    const sending = this.attempt.openBody ?? payload;
+    const sending = this.attempts.current.openBody ?? payload;
     if (sending === null) return null;
     this.placing = true;
     this.error = null;
     try {
-      const placed = await this.attempt.run(sending, (key, body) => this.send(body, key));
+      const placed = await this.attempts.run(sending, (key, body) => this.send(body, key));
       runInAction(() => this.onPlaced(sending.selling_types, placed));
       return placed;
     } catch (error) {
@@ -279,7 +281,6 @@ export class OrdersStore {
     } finally {
       runInAction(() => {
         this.placing = false;
-        this.outcomeUnknown = this.attempt.isUnresolved;
       });
     }
   }
@@ -358,7 +359,10 @@ export class OrdersStore {
     }
   }
 
-  /** Another business: its orders are not this one's. */
+  /**
+   * Another business: its orders are not this one's. An order of the other business whose outcome
+   * is unknown stays open for when the customer comes back (BusinessAttempts).
+   */
   reset(): void {
     this.stopPolling();
     this.history = [];
@@ -368,7 +372,5 @@ export class OrdersStore {
     this.amounts = null;
     this.error = null;
     this.lastPlaced = null;
-    this.attempt.forget();
-    this.outcomeUnknown = false;
   }
 }

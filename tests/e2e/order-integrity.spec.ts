@@ -111,6 +111,51 @@ test('a lost reply, then a reload, still resolves into the one order placed', as
   expect(await ordersIn(page, 'demo')).toBe(1);
 });
 
+test('a lost reply, a visit to another business and back: placing again resolves into the one order', async ({
+  page,
+}) => {
+  const lost = await loseFirstOrderReply(page);
+  await carPickupCheckout(page, '4321');
+  const items = await orderableItems(page.request, 'demo', 'car_pickup', 2);
+  lost.offline = true;
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('submit-unresolved')).toBeVisible();
+
+  // Another business opened inside the app (a link, the history), then back with the back button.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/solo/dine_in');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/demo\/car_pickup\//);
+
+  // The other business's menu emptied the cart: the customer fills it again and goes to pay.
+  const cart = {
+    version: 1,
+    data: {
+      name: 'Sara Al-Ali',
+      phone: '+96550001234',
+      car: { plate: '4321', model: null, color: null },
+      items: items.map((item) => storedLine(item)),
+    },
+  };
+  // Written before the app starts again, so the running app's own write cannot cover it.
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-cart-refilled')) return;
+    sessionStorage.setItem('e2e-cart-refilled', '1');
+    localStorage.setItem('cart', value);
+  }, JSON.stringify(cart));
+  lost.offline = false;
+  await page.goto('/demo/car_pickup/checkout');
+  await expect(page.getByTestId('submit-unresolved')).toBeVisible();
+  await expect(page.getByTestId('place-order')).toBeDisabled();
+  await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });
+  expect(orderIdInUrl(page)).toBe(lost.orderId);
+  expect(await ordersIn(page, 'demo')).toBe(1);
+  expect(new Set(lost.sent.map((sent) => sent.key)).size).toBe(1);
+});
+
 test('a refused order keeps the cart and the form, and may then be changed and sent', async ({ page }) => {
   await page.request.post('/__mock/faults', {
     data: { method: 'POST', path: '/api/webapp/order', status: 422, times: 1, message: 'Kitchen is full' },
