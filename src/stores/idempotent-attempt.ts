@@ -33,6 +33,45 @@ export function readStoredJson(storage: KeyValueStorage, name: string): unknown 
 }
 
 /**
+ * A storage for attempts that survives a full localStorage: a write that does not fit goes to
+ * sessionStorage (a separate quota, kept across a reload of the tab), and a read looks in both.
+ * Losing the attempt there would let a reload after a lost reply send a second order.
+ */
+export function spillingStorage(primary: KeyValueStorage, spill: KeyValueStorage): KeyValueStorage {
+  const quietly = (act: () => void) => {
+    try {
+      act();
+    } catch {
+      // A storage that cannot even be read or cleared holds nothing to protect.
+    }
+  };
+  const read = (storage: KeyValueStorage, key: string) => {
+    try {
+      return storage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  return {
+    getItem: (key) => read(primary, key) ?? read(spill, key),
+    setItem(key, value) {
+      try {
+        primary.setItem(key, value);
+      } catch {
+        spill.setItem(key, value);
+        quietly(() => primary.removeItem(key));
+        return;
+      }
+      quietly(() => spill.removeItem(key));
+    },
+    removeItem(key) {
+      quietly(() => primary.removeItem(key));
+      quietly(() => spill.removeItem(key));
+    },
+  };
+}
+
+/**
  * An AttemptStorage over the app's key-value storage. Unreadable or foreign data counts as no
  * attempt; a storage that throws (private mode, full quota) only loses the reload protection.
  */

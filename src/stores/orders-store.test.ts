@@ -38,12 +38,13 @@ function losingFirstOrderReply(): (request: Request) => Promise<Response> {
 }
 
 async function customerWithCart(
-  options: { loseFirstReply?: boolean; storage?: MemoryStorage } = {},
+  options: { loseFirstReply?: boolean; storage?: MemoryStorage; sessionStorage?: MemoryStorage } = {},
 ): Promise<RootStore> {
   const { stores } = createTestRootStore(
     options.loseFirstReply
       ? {
           storage: options.storage ?? new MemoryStorage(),
+          sessionStorage: options.sessionStorage ?? new MemoryStorage(),
           api: (current, clock) =>
             createApiClient({
               baseUrl: TEST_API_BASE_URL,
@@ -144,6 +145,28 @@ describe('OrdersStore placing an order', () => {
     stores.cart.add({ item: pickupItem, priceLabelId: pickupItem.price_labels[0]!.id, quantity: 2 });
     const placed = await stores.orders.placeOrder('car_pickup');
     expect(await orderIdsInHistory(stores)).toEqual([placed!.order.id]);
+  });
+
+  it('keeps the retry protection across a reload when localStorage is full', async () => {
+    const storage = new MemoryStorage();
+    const sessionStorage = new MemoryStorage();
+    const before = await customerWithCart({ loseFirstReply: true, storage, sessionStorage });
+    storage.failures.write = true;
+    expect(await before.orders.placeOrder('car_pickup')).toBeNull();
+    before.dispose();
+
+    const { stores: after } = createTestRootStore({ storage, sessionStorage });
+    created.push(after);
+    await after.hydrated;
+    await after.business.load('demo');
+    expect(after.orders.outcomeUnknown).toBe(true);
+    const placed = await after.orders.placeOrder('car_pickup');
+    expect(await orderIdsInHistory(after)).toEqual([placed!.order.id]);
+    // Once resolved, neither storage holds it.
+    expect([storage.entries.has('order-attempt'), sessionStorage.entries.has('order-attempt')]).toEqual([
+      false,
+      false,
+    ]);
   });
 
   it.each([

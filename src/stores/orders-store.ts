@@ -15,6 +15,7 @@ import {
   type DeviceOrder,
 } from './device-orders.ts';
 import { BusinessAttempts } from './business-attempts.ts';
+import { spillingStorage } from './idempotent-attempt.ts';
 import { orderError, orderErrorFrom, submitErrorFrom, type OrderError } from './order-error.ts';
 import { calcOrderRequestFor, orderPayloadFor } from './order-payload.ts';
 import { AWAITING_PAYMENT_KEY, ORDER_ATTEMPT_KEY } from './on-demand-keys.ts';
@@ -53,11 +54,15 @@ export class OrdersStore {
 
   constructor(
     private readonly root: RootStore,
-    private readonly deps: Pick<StoreDeps, 'api' | 'storage'>,
+    private readonly deps: Pick<StoreDeps, 'api' | 'storage' | 'sessionStorage'>,
   ) {
     // The attempt's key is kept on the device: a refresh after a lost reply must not order twice,
     // and neither must a visit to another business.
-    this.attempts = new BusinessAttempts(deps.storage, ORDER_ATTEMPT_KEY, () => root.business.ownerId);
+    this.attempts = new BusinessAttempts(
+      spillingStorage(deps.storage, deps.sessionStorage),
+      ORDER_ATTEMPT_KEY,
+      () => root.business.ownerId,
+    );
     this.deviceOrders = readDeviceOrders(deps.storage);
     makeAutoObservable<OrdersStore, 'root' | 'deps' | 'attempts' | 'pollTimer'>(
       this,

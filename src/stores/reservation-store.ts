@@ -19,6 +19,7 @@ import { businessNow } from './business-time.ts';
 import type { CartStore } from './cart-store.ts';
 import type { StoreDeps } from './deps.ts';
 import { BusinessAttempts } from './business-attempts.ts';
+import { spillingStorage } from './idempotent-attempt.ts';
 import { orderError, submitErrorFrom, type OrderError } from './order-error.ts';
 import { calcOrderRequestFor, orderPayloadFor } from './order-payload.ts';
 import { ReservationDraft } from './reservation-draft.ts';
@@ -61,9 +62,13 @@ export class ReservationStore {
 
   constructor(
     private readonly root: RootStore,
-    private readonly deps: Pick<StoreDeps, 'api' | 'storage' | 'clock'>,
+    private readonly deps: Pick<StoreDeps, 'api' | 'storage' | 'sessionStorage' | 'clock'>,
   ) {
-    this.attempts = new BusinessAttempts(deps.storage, RESERVATION_ATTEMPT_KEY, () => root.business.ownerId);
+    this.attempts = new BusinessAttempts(
+      spillingStorage(deps.storage, deps.sessionStorage),
+      RESERVATION_ATTEMPT_KEY,
+      () => root.business.ownerId,
+    );
     makeAutoObservable<ReservationStore, 'root' | 'deps' | 'attempts'>(
       this,
       { root: false, deps: false, attempts: false, draft: false },

@@ -144,7 +144,11 @@ export class RootStore {
     }
     // The stores loaded on demand may be gone from this visit, yet their keys hold the customer's.
     this.customerSession.register('on-demand-keys', () => {
-      for (const key of ON_DEMAND_CUSTOMER_KEYS) deps.storage.removeItem(key);
+      // An attempt that did not fit in a full localStorage waits in sessionStorage.
+      for (const key of ON_DEMAND_CUSTOMER_KEYS) {
+        deps.storage.removeItem(key);
+        deps.sessionStorage.removeItem(key);
+      }
     });
     this.hydrated = Promise.all([
       this.device.hydrated,
