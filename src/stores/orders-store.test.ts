@@ -169,6 +169,40 @@ describe('OrdersStore placing an order', () => {
     ]);
   });
 
+  it('settles a card payment left before its page loaded: the next start empties the cart', async () => {
+    const storage = new MemoryStorage();
+    const before = await customerWithCart({ storage });
+    before.cart.setPaymentType(1);
+    const paid = await before.orders.placeOrder('car_pickup');
+    expect([Boolean(paid?.paymentUrl), before.cart.count]).toEqual([true, 2]);
+
+    const { stores: after } = createTestRootStore({ storage });
+    created.push(after);
+    await after.settleAwaitingPayment();
+    expect(after.cart.isEmpty).toBe(true);
+  });
+
+  it('never pays again for a paid cart: "Place order" asks about the awaited payment first', async () => {
+    const storage = new MemoryStorage();
+    const before = await customerWithCart({ storage });
+    before.cart.setPaymentType(1);
+    const paid = await before.orders.placeOrder('car_pickup');
+
+    // The next start could not ask (offline): the paid lines are still in the cart.
+    const { stores: after } = createTestRootStore({ storage });
+    created.push(after);
+    await after.hydrated;
+    await after.business.load('demo');
+    backend.faults.add({ method: 'GET', path: '/api/webapp/order/*', networkError: true, times: 2 });
+    expect(await after.orders.placeOrder('car_pickup')).toBeNull();
+    expect([after.orders.error?.kind, after.cart.count]).toEqual(['network', 2]);
+
+    const again = await after.orders.placeOrder('car_pickup');
+    expect(again?.order.id).toBe(paid!.order.id);
+    expect(after.cart.isEmpty).toBe(true);
+    expect(await orderIdsInHistory(after)).toEqual([paid!.order.id]);
+  });
+
   it.each([
     ['the payment method', (stores: RootStore) => stores.cart.setPaymentType(1)],
     ['the quantity', (stores: RootStore) => stores.cart.setQuantity(stores.cart.items[0]!.key, 3)],

@@ -18,7 +18,8 @@ import { BusinessAttempts } from './business-attempts.ts';
 import { spillingStorage } from './idempotent-attempt.ts';
 import { orderError, orderErrorFrom, submitErrorFrom, type OrderError } from './order-error.ts';
 import { calcOrderRequestFor, orderPayloadFor } from './order-payload.ts';
-import { AWAITING_PAYMENT_KEY, ORDER_ATTEMPT_KEY } from './on-demand-keys.ts';
+import { readAwaitingPayment, writeAwaitingPayment } from './awaiting-payment.ts';
+import { ORDER_ATTEMPT_KEY } from './on-demand-keys.ts';
 import type { RootStore } from './root-store.ts';
 
 export const ORDER_POLL_INTERVAL_MS = 15_000;
@@ -247,6 +248,11 @@ export class OrdersStore {
    */
   async placeOrder(type: OrderSellingType): Promise<PlacedOrder | null> {
     if (this.attempts.current.openBody !== null) return this.submit(null);
+    if (readAwaitingPayment(this.deps.storage) !== null) {
+      // The cart may be one the customer already paid for online: never offer to pay for it again.
+      const paid = await this.paidAwaitingOrder();
+      if (paid !== undefined) return paid;
+    }
     const branchId = this.root.business.branchId;
     const blocked = branchId === null ? orderError('server') : this.checkBeforePlacing(type);
     if (blocked || branchId === null) {
@@ -314,7 +320,7 @@ export class OrdersStore {
     const usedWallet = (this.root.walletIfLoaded?.balanceForOrder ?? null) !== null;
     // An order paid online keeps the cart until the payment succeeds: a failed payment must let
     // the customer try again with the same cart (see settlePayment).
-    if (placed.paymentUrl) this.writeAwaitingPayment(placed.order.id);
+    if (placed.paymentUrl) writeAwaitingPayment(this.deps.storage, placed.order.id);
     else this.root.cart.reset();
     if (usedWallet) void this.root.walletIfLoaded?.fetch();
   }
@@ -324,26 +330,53 @@ export class OrdersStore {
    * failed one leaves the cart for another try. Orders not waiting for a payment change nothing.
    */
   settlePayment(order: Pick<Order, 'id' | 'payment_status'>): void {
-    if (this.readAwaitingPayment() !== order.id) return;
+    if (readAwaitingPayment(this.deps.storage) !== order.id) return;
     if (order.payment_status === 'paid') this.root.cart.reset();
-    if (order.payment_status === 'paid' || order.payment_status === 'failed') this.writeAwaitingPayment(null);
+    if (order.payment_status === 'paid' || order.payment_status === 'failed')
+      writeAwaitingPayment(this.deps.storage, null);
   }
 
-  private readAwaitingPayment(): number | null {
+  /**
+   * Asks the server about the order whose online payment the customer left for (the app's start
+   * and the next "Place order" do): a paid one empties the cart, a failed one leaves it for another
+   * try, an order the server does not know is forgotten. Returns the order; failures reach the caller.
+   */
+  async settleAwaitingPayment(): Promise<Order | null> {
+    const orderId = readAwaitingPayment(this.deps.storage);
+    if (orderId === null) return null;
+    const order = await this.fetchOrder(orderId);
+    runInAction(() => {
+      if (order) this.settlePayment(order);
+      else writeAwaitingPayment(this.deps.storage, null);
+    });
+    return order;
+  }
+
+  /**
+   * Before placing: the order paid already (shown as placed, the cart emptied), null when it
+   * could not be asked (`error` says why, nothing is sent), undefined when the cart may be placed.
+   */
+  private async paidAwaitingOrder(): Promise<PlacedOrder | null | undefined> {
+    this.placing = true;
+    this.error = null;
     try {
-      const id = Number(this.deps.storage.getItem(AWAITING_PAYMENT_KEY));
-      return Number.isInteger(id) && id > 0 ? id : null;
-    } catch {
+      const order = await this.settleAwaitingPayment();
+      if (order?.payment_status !== 'paid') return undefined;
+      const placed = { order, paymentUrl: null, accessSecret: null };
+      runInAction(() => {
+        this.lastPlaced = placed;
+        this.order = order;
+      });
+      return placed;
+    } catch (error) {
+      runInAction(() => {
+        this.error = orderErrorFrom(error);
+      });
       return null;
-    }
-  }
-
-  private writeAwaitingPayment(orderId: number | null): void {
-    try {
-      if (orderId === null) this.deps.storage.removeItem(AWAITING_PAYMENT_KEY);
-      else this.deps.storage.setItem(AWAITING_PAYMENT_KEY, String(orderId));
-    } catch {
-      // Without storage a paid order's cart stays; the customer can empty it by hand.
+    } finally {
+      runInAction(() => {
+        this.placing = false;
+      });
     }
   }
 

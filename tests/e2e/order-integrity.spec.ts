@@ -5,7 +5,15 @@
 import { type Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, onPhoneOnly, test } from './support.ts';
 import { orderableItems, storedLine } from '../support/stored-cart.ts';
-import { fillGuest, logIn, ordersIn, seedCart, serverTotal, startAtNoon } from './order-support.ts';
+import {
+  NOON_KUWAIT,
+  fillGuest,
+  logIn,
+  ordersIn,
+  seedCart,
+  serverTotal,
+  startAtNoon,
+} from './order-support.ts';
 
 test.beforeEach(async ({ page }, testInfo) => {
   onPhoneOnly(testInfo);
@@ -154,6 +162,52 @@ test('a lost reply, a visit to another business and back: placing again resolves
   expect(orderIdInUrl(page)).toBe(lost.orderId);
   expect(await ordersIn(page, 'demo')).toBe(1);
   expect(new Set(lost.sent.map((sent) => sent.key)).size).toBe(1);
+});
+
+/**
+ * Pays by card and closes the tab as soon as the order is answered: the order page (the payment
+ * page's return) never loads the paid order. Returns a fresh tab of the same browser, at noon.
+ */
+async function payByCardAndLeave(page: Page) {
+  await carPickupCheckout(page, '1122');
+  await page.getByTestId('payment-methods').getByRole('radio', { name: /Card/ }).check();
+  await page.route(/\/api\/webapp\/order\/\d+/, (route) => route.abort('failed'));
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/api/webapp/order'),
+  );
+  await page.getByTestId('place-order').click();
+  const { order } = (await (await answered).json()) as { order: { id: number } };
+  await page.close();
+  const next = await page.context().newPage();
+  await next.clock.setFixedTime(new Date(NOON_KUWAIT));
+  return { next, paidOrderId: order.id };
+}
+
+test('a card payment left before its order page loaded: the next visit finds the cart empty', async ({
+  page,
+}) => {
+  const { next } = await payByCardAndLeave(page);
+  await next.goto('/demo/car_pickup/cart');
+  await expect(next.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(next.getByTestId('cart-line')).toHaveCount(0);
+  expect(await ordersIn(next, 'demo')).toBe(1);
+});
+
+test('a card payment left before its order page loaded cannot be paid again by "Place order"', async ({
+  page,
+}) => {
+  const { next, paidOrderId } = await payByCardAndLeave(page);
+  // This start cannot ask about the order (offline for that call): the paid lines are still there.
+  await next.route(/\/api\/webapp\/order\/\d+/, (route) => route.abort('failed'));
+  await next.goto('/demo/car_pickup/checkout');
+  await serverTotal(next);
+  await next.unroute(/\/api\/webapp\/order\/\d+/);
+  await next.getByTestId('payment-methods').getByRole('radio', { name: /Card/ }).check();
+  await next.getByTestId('place-order').click();
+  await expect(next).toHaveURL(/\/demo\/order\/\d+/, { timeout: 15_000 });
+  expect(orderIdInUrl(next)).toBe(paidOrderId);
+  expect(await ordersIn(next, 'demo')).toBe(1);
+  await expect(next.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
 });
 
 test('a refused order keeps the cart and the form, and may then be changed and sent', async ({ page }) => {
