@@ -278,15 +278,22 @@ export class OrdersStore {
   private async submit(payload: OrderPayload | null): Promise<PlacedOrder | null> {
     const sending = this.attempts.current.openBody ?? payload;
     if (sending === null) return null;
-    this.placing = true;
-    this.error = null;
-    try {
+    return this.placingStep(async () => {
       const placed = await this.attempts.run(sending, (key, body) => this.send(body, key));
       runInAction(() => this.onPlaced(sending.selling_types, placed));
       return placed;
+    }, submitErrorFrom);
+  }
+
+  /** One step of placing: `placing` shows meanwhile; a failure becomes `error` and null. */
+  private async placingStep<R>(step: () => Promise<R>, errorOf: (error: unknown) => OrderError) {
+    this.placing = true;
+    this.error = null;
+    try {
+      return await step();
     } catch (error) {
       runInAction(() => {
-        this.error = submitErrorFrom(error);
+        this.error = errorOf(error);
       });
       return null;
     } finally {
@@ -356,10 +363,8 @@ export class OrdersStore {
    * Before placing: the order paid already (shown as placed, the cart emptied), null when it
    * could not be asked (`error` says why, nothing is sent), undefined when the cart may be placed.
    */
-  private async paidAwaitingOrder(): Promise<PlacedOrder | null | undefined> {
-    this.placing = true;
-    this.error = null;
-    try {
+  private paidAwaitingOrder(): Promise<PlacedOrder | null | undefined> {
+    return this.placingStep(async () => {
       const order = await this.settleAwaitingPayment();
       if (order?.payment_status !== 'paid') return undefined;
       const placed = { order, paymentUrl: null, accessSecret: null };
@@ -368,16 +373,7 @@ export class OrdersStore {
         this.order = order;
       });
       return placed;
-    } catch (error) {
-      runInAction(() => {
-        this.error = orderErrorFrom(error);
-      });
-      return null;
-    } finally {
-      runInAction(() => {
-        this.placing = false;
-      });
-    }
+    }, orderErrorFrom);
   }
 
   clearError(): void {
