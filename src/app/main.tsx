@@ -48,6 +48,8 @@ async function boot() {
   });
   // The cart, login and delivery choices are restored before the first page decides anything.
   await stores.hydrated;
+  // A card payment the customer left before its order page loaded: its paid lines leave the cart.
+  void stores.settleAwaitingPayment();
   startFirstPage(router, stores, i18n);
   await yieldToMain();
   warmLocaleData(navigator.language);

@@ -105,6 +105,29 @@ describe('AuthStore session', () => {
     expect(redirects).toEqual([]);
   });
 
+  it.each([
+    ['a network error', { networkError: true }],
+    ['a server error', { status: 500 }],
+    ['a 503', { status: 503 }],
+    ['a 404', { status: 404 }],
+  ])(
+    'keeps the login and the cart when the profile check fails with %s, and checks again',
+    async (_case, fault) => {
+      const storage = new MemoryStorage();
+      const before = await loggedIn(storage);
+      const pickupItem = before.menu.menu!.categories.flatMap((category) => category.items)[0]!;
+      before.cart.add({ item: pickupItem, priceLabelId: pickupItem.price_labels[0]!.id });
+      const after = await demoStores(storage);
+      backend.faults.add({ method: 'GET', path: '/api/webapp/profile/*', ...fault });
+      expect(await after.auth.ensureChecked()).toBe(true);
+      expect([after.auth.isAuthenticated, after.auth.checked, after.cart.count]).toEqual([true, false, 1]);
+
+      backend.faults.clear();
+      expect(await after.auth.ensureChecked()).toBe(true);
+      expect(after.auth.checked).toBe(true);
+    },
+  );
+
   it('runs the registered handlers and logs out on a 401 elsewhere', async () => {
     const stores = await loggedIn();
     const redirects: string[] = [];

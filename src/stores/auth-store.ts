@@ -6,7 +6,7 @@ import type {
   UpdateProfileRequest,
   User,
 } from '../api/types.ts';
-import { unwrap } from '../api/errors.ts';
+import { isApiError, unwrap } from '../api/errors.ts';
 import { checkedReply, isAuthTokenResponse, isDoneAck, isUserReply } from '../api/reply-shape.ts';
 import { DEFAULT_OTP_TIMER_SECONDS, isAuthenticated, otpSecondsLeft } from '../domain/auth.ts';
 import {
@@ -264,7 +264,11 @@ export class AuthStore {
     this.forgetGuestContacts();
   }
 
-  /** Reloads the profile; any failure logs the customer out (spec §8). True when loaded. */
+  /**
+   * Reloads the profile. Only the server's refusal of the session (401/403, spec §8) logs the
+   * customer out; a check that could not be made (offline, a timeout, a 5xx, a garbled reply)
+   * keeps the login and the cart, and the next guarded page checks again. True when loaded.
+   */
   async loadProfile(): Promise<boolean> {
     const userId = this.user?.id;
     if (!this.token || userId == null) {
@@ -281,17 +285,21 @@ export class AuthStore {
         this.checked = true;
       });
       return true;
-    } catch {
-      runInAction(() => this.logout());
+    } catch (error) {
+      if (isSessionRefused(error)) runInAction(() => this.logout());
       return false;
     }
   }
 
-  /** The check-profile guard: confirms a restored login once per session. */
+  /**
+   * The check-profile guard: confirms a restored login once per session. A check that could not
+   * be made leaves the restored login standing (unchecked, so it is asked again).
+   */
   async ensureChecked(): Promise<boolean> {
     if (!this.token) return false;
     if (this.checked) return this.isAuthenticated;
-    return (await this.loadProfile()) && this.isAuthenticated;
+    await this.loadProfile();
+    return this.isAuthenticated;
   }
 
   async updateProfile(body: UpdateProfileRequest): Promise<User> {
@@ -370,4 +378,9 @@ export class AuthStore {
     stopPersistingStore(this);
     this.unauthorizedHandlers.clear();
   }
+}
+
+/** The server said the session is no longer valid (the contract's 401, or 403), not "could not check". */
+function isSessionRefused(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && (error.status === 401 || error.status === 403);
 }

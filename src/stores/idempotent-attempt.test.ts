@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, httpError } from '../api/errors.ts';
 import type { KeyValueStorage } from './deps.ts';
-import { IdempotentAttempt, storedAttempt } from './idempotent-attempt.ts';
+import { MemoryStorage } from '../../tests/support/test-root-store.ts';
+import { IdempotentAttempt, spillingStorage, storedAttempt } from './idempotent-attempt.ts';
 
 type Body = Record<string, unknown>;
 
@@ -133,4 +134,20 @@ describe('IdempotentAttempt', () => {
       expect(sent).toEqual([{ key: 'fresh-key', body: { a: 1 } }]);
     },
   );
+});
+
+describe('spillingStorage', () => {
+  it('keeps what a full localStorage refuses in sessionStorage, and reads and clears both', () => {
+    const local = new MemoryStorage();
+    const session = new MemoryStorage();
+    const storage = spillingStorage(local, session);
+    local.failures.write = true;
+    storage.setItem('order-attempt', 'a');
+    expect([local.getItem('order-attempt'), storage.getItem('order-attempt')]).toEqual([null, 'a']);
+    local.failures.write = false;
+    storage.setItem('order-attempt', 'b');
+    expect([local.getItem('order-attempt'), session.getItem('order-attempt')]).toEqual(['b', null]);
+    storage.removeItem('order-attempt');
+    expect(storage.getItem('order-attempt')).toBeNull();
+  });
 });

@@ -15,23 +15,69 @@ export interface AttemptStorage<B> {
   save(attempt: SavedAttempt<B> | null): void;
 }
 
+/** A stored `{ key, body }`, or null for anything else (an older build's entry without its body too). */
+export function savedAttemptFrom<B>(value: unknown): SavedAttempt<B> | null {
+  if (!isRecord(value)) return null;
+  const { key, body } = value;
+  // An entry without its body (written by an older build) cannot be sent again as it was.
+  return typeof key === 'string' && isRecord(body) ? { key, body: body as B } : null;
+}
+
+/** The JSON under `name`, or null when it is missing, unreadable or not JSON. */
+export function readStoredJson(storage: KeyValueStorage, name: string): unknown {
+  try {
+    return JSON.parse(storage.getItem(name) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A storage for attempts that survives a full localStorage: a write that does not fit goes to
+ * sessionStorage (a separate quota, kept across a reload of the tab), and a read looks in both.
+ * Losing the attempt there would let a reload after a lost reply send a second order.
+ */
+export function spillingStorage(primary: KeyValueStorage, spill: KeyValueStorage): KeyValueStorage {
+  const quietly = (act: () => void) => {
+    try {
+      act();
+    } catch {
+      // A storage that cannot even be read or cleared holds nothing to protect.
+    }
+  };
+  const read = (storage: KeyValueStorage, key: string) => {
+    try {
+      return storage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  return {
+    getItem: (key) => read(primary, key) ?? read(spill, key),
+    setItem(key, value) {
+      try {
+        primary.setItem(key, value);
+      } catch {
+        spill.setItem(key, value);
+        quietly(() => primary.removeItem(key));
+        return;
+      }
+      quietly(() => spill.removeItem(key));
+    },
+    removeItem(key) {
+      quietly(() => primary.removeItem(key));
+      quietly(() => spill.removeItem(key));
+    },
+  };
+}
+
 /**
  * An AttemptStorage over the app's key-value storage. Unreadable or foreign data counts as no
  * attempt; a storage that throws (private mode, full quota) only loses the reload protection.
  */
 export function storedAttempt<B>(storage: KeyValueStorage, name: string): AttemptStorage<B> {
   return {
-    load() {
-      try {
-        const parsed: unknown = JSON.parse(storage.getItem(name) ?? 'null');
-        if (!isRecord(parsed)) return null;
-        const { key, body } = parsed;
-        // An entry without its body (written by an older build) cannot be sent again as it was.
-        return typeof key === 'string' && isRecord(body) ? { key, body: body as B } : null;
-      } catch {
-        return null;
-      }
-    },
+    load: () => savedAttemptFrom<B>(readStoredJson(storage, name)),
     save(attempt) {
       try {
         if (attempt) storage.setItem(name, JSON.stringify(attempt));

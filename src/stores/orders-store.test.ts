@@ -38,12 +38,13 @@ function losingFirstOrderReply(): (request: Request) => Promise<Response> {
 }
 
 async function customerWithCart(
-  options: { loseFirstReply?: boolean; storage?: MemoryStorage } = {},
+  options: { loseFirstReply?: boolean; storage?: MemoryStorage; sessionStorage?: MemoryStorage } = {},
 ): Promise<RootStore> {
   const { stores } = createTestRootStore(
     options.loseFirstReply
       ? {
           storage: options.storage ?? new MemoryStorage(),
+          sessionStorage: options.sessionStorage ?? new MemoryStorage(),
           api: (current, clock) =>
             createApiClient({
               baseUrl: TEST_API_BASE_URL,
@@ -127,6 +128,79 @@ describe('OrdersStore placing an order', () => {
     const placed = await after.orders.placeOrder('car_pickup');
     expect(after.orders.deviceOrders.map((order) => order.id)).toEqual([placed!.order.id]);
     expect(await orderIdsInHistory(after)).toEqual([placed!.order.id]);
+  });
+
+  it('keeps a lost reply open across a visit to another business, and sends that same order on return', async () => {
+    const stores = await customerWithCart({ loseFirstReply: true });
+    expect(await stores.orders.placeOrder('car_pickup')).toBeNull();
+    const demoBusiness = stores.business.ownerId;
+
+    await stores.business.load('solo');
+    // The other business's checkout has nothing unknown: the demo's order never follows there.
+    expect(stores.business.ownerId).not.toBe(demoBusiness);
+    expect(stores.orders.outcomeUnknown).toBe(false);
+
+    await stores.business.load('demo');
+    expect(stores.orders.outcomeUnknown).toBe(true);
+    stores.cart.add({ item: pickupItem, priceLabelId: pickupItem.price_labels[0]!.id, quantity: 2 });
+    const placed = await stores.orders.placeOrder('car_pickup');
+    expect(await orderIdsInHistory(stores)).toEqual([placed!.order.id]);
+  });
+
+  it('keeps the retry protection across a reload when localStorage is full', async () => {
+    const storage = new MemoryStorage();
+    const sessionStorage = new MemoryStorage();
+    const before = await customerWithCart({ loseFirstReply: true, storage, sessionStorage });
+    storage.failures.write = true;
+    expect(await before.orders.placeOrder('car_pickup')).toBeNull();
+    before.dispose();
+
+    const { stores: after } = createTestRootStore({ storage, sessionStorage });
+    created.push(after);
+    await after.hydrated;
+    await after.business.load('demo');
+    expect(after.orders.outcomeUnknown).toBe(true);
+    const placed = await after.orders.placeOrder('car_pickup');
+    expect(await orderIdsInHistory(after)).toEqual([placed!.order.id]);
+    // Once resolved, neither storage holds it.
+    expect([storage.entries.has('order-attempt'), sessionStorage.entries.has('order-attempt')]).toEqual([
+      false,
+      false,
+    ]);
+  });
+
+  it('settles a card payment left before its page loaded: the next start empties the cart', async () => {
+    const storage = new MemoryStorage();
+    const before = await customerWithCart({ storage });
+    before.cart.setPaymentType(1);
+    const paid = await before.orders.placeOrder('car_pickup');
+    expect([Boolean(paid?.paymentUrl), before.cart.count]).toEqual([true, 2]);
+
+    const { stores: after } = createTestRootStore({ storage });
+    created.push(after);
+    await after.settleAwaitingPayment();
+    expect(after.cart.isEmpty).toBe(true);
+  });
+
+  it('never pays again for a paid cart: "Place order" asks about the awaited payment first', async () => {
+    const storage = new MemoryStorage();
+    const before = await customerWithCart({ storage });
+    before.cart.setPaymentType(1);
+    const paid = await before.orders.placeOrder('car_pickup');
+
+    // The next start could not ask (offline): the paid lines are still in the cart.
+    const { stores: after } = createTestRootStore({ storage });
+    created.push(after);
+    await after.hydrated;
+    await after.business.load('demo');
+    backend.faults.add({ method: 'GET', path: '/api/webapp/order/*', networkError: true, times: 2 });
+    expect(await after.orders.placeOrder('car_pickup')).toBeNull();
+    expect([after.orders.error?.kind, after.cart.count]).toEqual(['network', 2]);
+
+    const again = await after.orders.placeOrder('car_pickup');
+    expect(again?.order.id).toBe(paid!.order.id);
+    expect(after.cart.isEmpty).toBe(true);
+    expect(await orderIdsInHistory(after)).toEqual([paid!.order.id]);
   });
 
   it.each([

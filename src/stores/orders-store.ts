@@ -14,10 +14,12 @@ import {
   rememberDeviceOrder,
   type DeviceOrder,
 } from './device-orders.ts';
-import { IdempotentAttempt, storedAttempt } from './idempotent-attempt.ts';
+import { BusinessAttempts } from './business-attempts.ts';
+import { spillingStorage } from './idempotent-attempt.ts';
 import { orderError, orderErrorFrom, submitErrorFrom, type OrderError } from './order-error.ts';
 import { calcOrderRequestFor, orderPayloadFor } from './order-payload.ts';
-import { AWAITING_PAYMENT_KEY, ORDER_ATTEMPT_KEY } from './on-demand-keys.ts';
+import { readAwaitingPayment, writeAwaitingPayment } from './awaiting-payment.ts';
+import { ORDER_ATTEMPT_KEY } from './on-demand-keys.ts';
 import type { RootStore } from './root-store.ts';
 
 export const ORDER_POLL_INTERVAL_MS = 15_000;
@@ -47,34 +49,40 @@ export class OrdersStore {
   lastPlaced: PlacedOrder | null = null;
   /** Orders placed from this device (any business), newest first. */
   deviceOrders: DeviceOrder[] = [];
-  /**
-   * An earlier submit got no answer (lost reply, timeout, 5xx): until the server says whether it
-   * placed it, only that same order may be sent again (see IdempotentAttempt).
-   */
-  outcomeUnknown = false;
-  private readonly attempt: IdempotentAttempt<OrderPayload, PlacedOrder>;
+  /** This business's open order attempts, kept on the device: see BusinessAttempts. */
+  private readonly attempts: BusinessAttempts<OrderPayload, PlacedOrder>;
   private pollTimer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     private readonly root: RootStore,
-    private readonly deps: Pick<StoreDeps, 'api' | 'storage'>,
+    private readonly deps: Pick<StoreDeps, 'api' | 'storage' | 'sessionStorage'>,
   ) {
-    // The attempt's key is kept on the device: a refresh after a lost reply must not order twice.
-    this.attempt = new IdempotentAttempt<OrderPayload, PlacedOrder>(
-      undefined,
-      storedAttempt<OrderPayload>(deps.storage, ORDER_ATTEMPT_KEY),
+    // The attempt's key is kept on the device: a refresh after a lost reply must not order twice,
+    // and neither must a visit to another business.
+    this.attempts = new BusinessAttempts(
+      spillingStorage(deps.storage, deps.sessionStorage),
+      ORDER_ATTEMPT_KEY,
+      () => root.business.ownerId,
     );
-    this.outcomeUnknown = this.attempt.isUnresolved;
     this.deviceOrders = readDeviceOrders(deps.storage);
-    makeAutoObservable<OrdersStore, 'root' | 'deps' | 'attempt' | 'pollTimer'>(
+    makeAutoObservable<OrdersStore, 'root' | 'deps' | 'attempts' | 'pollTimer'>(
       this,
-      { root: false, deps: false, attempt: false, pollTimer: false },
+      { root: false, deps: false, attempts: false, pollTimer: false },
       { autoBind: true },
     );
     root.customerSession.register('orders', () => {
       this.reset();
       this.forgetDeviceOrders();
+      this.attempts.forgetAll();
     });
+  }
+
+  /**
+   * An earlier submit got no answer (lost reply, timeout, 5xx): until the server says whether it
+   * placed it, only that same order may be sent again (see IdempotentAttempt).
+   */
+  get outcomeUnknown(): boolean {
+    return this.attempts.outcomeUnknown;
   }
 
   /** This business's orders placed from this device, newest first. */
@@ -239,7 +247,12 @@ export class OrdersStore {
    * On success the cart is cleared; on failure it stays and `error` says why.
    */
   async placeOrder(type: OrderSellingType): Promise<PlacedOrder | null> {
-    if (this.attempt.openBody !== null) return this.submit(null);
+    if (this.attempts.current.openBody !== null) return this.submit(null);
+    if (readAwaitingPayment(this.deps.storage) !== null) {
+      // The cart may be one the customer already paid for online: never offer to pay for it again.
+      const paid = await this.paidAwaitingOrder();
+      if (paid !== undefined) return paid;
+    }
     const branchId = this.root.business.branchId;
     const blocked = branchId === null ? orderError('server') : this.checkBeforePlacing(type);
     if (blocked || branchId === null) {
@@ -263,23 +276,29 @@ export class OrdersStore {
 
   /** Sends a new order, or the unresolved earlier one when there is one (`payload` is then ignored). */
   private async submit(payload: OrderPayload | null): Promise<PlacedOrder | null> {
-    const sending = this.attempt.openBody ?? payload;
+    const sending = this.attempts.current.openBody ?? payload;
     if (sending === null) return null;
+    return this.placingStep(async () => {
+      const placed = await this.attempts.run(sending, (key, body) => this.send(body, key));
+      runInAction(() => this.onPlaced(sending.selling_types, placed));
+      return placed;
+    }, submitErrorFrom);
+  }
+
+  /** One step of placing: `placing` shows meanwhile; a failure becomes `error` and null. */
+  private async placingStep<R>(step: () => Promise<R>, errorOf: (error: unknown) => OrderError) {
     this.placing = true;
     this.error = null;
     try {
-      const placed = await this.attempt.run(sending, (key, body) => this.send(body, key));
-      runInAction(() => this.onPlaced(sending.selling_types, placed));
-      return placed;
+      return await step();
     } catch (error) {
       runInAction(() => {
-        this.error = submitErrorFrom(error);
+        this.error = errorOf(error);
       });
       return null;
     } finally {
       runInAction(() => {
         this.placing = false;
-        this.outcomeUnknown = this.attempt.isUnresolved;
       });
     }
   }
@@ -308,7 +327,7 @@ export class OrdersStore {
     const usedWallet = (this.root.walletIfLoaded?.balanceForOrder ?? null) !== null;
     // An order paid online keeps the cart until the payment succeeds: a failed payment must let
     // the customer try again with the same cart (see settlePayment).
-    if (placed.paymentUrl) this.writeAwaitingPayment(placed.order.id);
+    if (placed.paymentUrl) writeAwaitingPayment(this.deps.storage, placed.order.id);
     else this.root.cart.reset();
     if (usedWallet) void this.root.walletIfLoaded?.fetch();
   }
@@ -318,27 +337,43 @@ export class OrdersStore {
    * failed one leaves the cart for another try. Orders not waiting for a payment change nothing.
    */
   settlePayment(order: Pick<Order, 'id' | 'payment_status'>): void {
-    if (this.readAwaitingPayment() !== order.id) return;
+    if (readAwaitingPayment(this.deps.storage) !== order.id) return;
     if (order.payment_status === 'paid') this.root.cart.reset();
-    if (order.payment_status === 'paid' || order.payment_status === 'failed') this.writeAwaitingPayment(null);
+    if (order.payment_status === 'paid' || order.payment_status === 'failed')
+      writeAwaitingPayment(this.deps.storage, null);
   }
 
-  private readAwaitingPayment(): number | null {
-    try {
-      const id = Number(this.deps.storage.getItem(AWAITING_PAYMENT_KEY));
-      return Number.isInteger(id) && id > 0 ? id : null;
-    } catch {
-      return null;
-    }
+  /**
+   * Asks the server about the order whose online payment the customer left for (the app's start
+   * and the next "Place order" do): a paid one empties the cart, a failed one leaves it for another
+   * try, an order the server does not know is forgotten. Returns the order; failures reach the caller.
+   */
+  async settleAwaitingPayment(): Promise<Order | null> {
+    const orderId = readAwaitingPayment(this.deps.storage);
+    if (orderId === null) return null;
+    const order = await this.fetchOrder(orderId);
+    runInAction(() => {
+      if (order) this.settlePayment(order);
+      else writeAwaitingPayment(this.deps.storage, null);
+    });
+    return order;
   }
 
-  private writeAwaitingPayment(orderId: number | null): void {
-    try {
-      if (orderId === null) this.deps.storage.removeItem(AWAITING_PAYMENT_KEY);
-      else this.deps.storage.setItem(AWAITING_PAYMENT_KEY, String(orderId));
-    } catch {
-      // Without storage a paid order's cart stays; the customer can empty it by hand.
-    }
+  /**
+   * Before placing: the order paid already (shown as placed, the cart emptied), null when it
+   * could not be asked (`error` says why, nothing is sent), undefined when the cart may be placed.
+   */
+  private paidAwaitingOrder(): Promise<PlacedOrder | null | undefined> {
+    return this.placingStep(async () => {
+      const order = await this.settleAwaitingPayment();
+      if (order?.payment_status !== 'paid') return undefined;
+      const placed = { order, paymentUrl: null, accessSecret: null };
+      runInAction(() => {
+        this.lastPlaced = placed;
+        this.order = order;
+      });
+      return placed;
+    }, orderErrorFrom);
   }
 
   clearError(): void {
@@ -358,7 +393,10 @@ export class OrdersStore {
     }
   }
 
-  /** Another business: its orders are not this one's. */
+  /**
+   * Another business: its orders are not this one's. An order of the other business whose outcome
+   * is unknown stays open for when the customer comes back (BusinessAttempts).
+   */
   reset(): void {
     this.stopPolling();
     this.history = [];
@@ -368,7 +406,5 @@ export class OrdersStore {
     this.amounts = null;
     this.error = null;
     this.lastPlaced = null;
-    this.attempt.forget();
-    this.outcomeUnknown = false;
   }
 }

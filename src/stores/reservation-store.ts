@@ -18,7 +18,8 @@ import {
 import { businessNow } from './business-time.ts';
 import type { CartStore } from './cart-store.ts';
 import type { StoreDeps } from './deps.ts';
-import { IdempotentAttempt, storedAttempt } from './idempotent-attempt.ts';
+import { BusinessAttempts } from './business-attempts.ts';
+import { spillingStorage } from './idempotent-attempt.ts';
 import { orderError, submitErrorFrom, type OrderError } from './order-error.ts';
 import { calcOrderRequestFor, orderPayloadFor } from './order-payload.ts';
 import { ReservationDraft } from './reservation-draft.ts';
@@ -49,8 +50,6 @@ export class ReservationStore {
   reservation: Reservation | null = null;
   submitting = false;
   error: OrderError | null = null;
-  /** An earlier request got no answer; only it may be sent again until the server says (see IdempotentAttempt). */
-  outcomeUnknown = false;
   /** The chosen table was taken by another reservation meanwhile (the contract's 409). */
   taken = false;
   /** Tables for `tablesKey` (date, time, party); null while unknown. */
@@ -58,23 +57,32 @@ export class ReservationStore {
   tablesKey: string | null = null;
   tablesFailed = false;
   readonly draft = new ReservationDraft();
-  private readonly attempt: IdempotentAttempt<ReservationPayload, MadeReservation>;
+  /** This business's open reservation attempts, kept on the device: see BusinessAttempts. */
+  private readonly attempts: BusinessAttempts<ReservationPayload, MadeReservation>;
 
   constructor(
     private readonly root: RootStore,
-    private readonly deps: Pick<StoreDeps, 'api' | 'storage' | 'clock'>,
+    private readonly deps: Pick<StoreDeps, 'api' | 'storage' | 'sessionStorage' | 'clock'>,
   ) {
-    this.attempt = new IdempotentAttempt<ReservationPayload, MadeReservation>(
-      undefined,
-      storedAttempt<ReservationPayload>(deps.storage, RESERVATION_ATTEMPT_KEY),
+    this.attempts = new BusinessAttempts(
+      spillingStorage(deps.storage, deps.sessionStorage),
+      RESERVATION_ATTEMPT_KEY,
+      () => root.business.ownerId,
     );
-    this.outcomeUnknown = this.attempt.isUnresolved;
-    makeAutoObservable<ReservationStore, 'root' | 'deps' | 'attempt'>(
+    makeAutoObservable<ReservationStore, 'root' | 'deps' | 'attempts'>(
       this,
-      { root: false, deps: false, attempt: false, draft: false },
+      { root: false, deps: false, attempts: false, draft: false },
       { autoBind: true },
     );
-    root.customerSession.register('reservations', this.reset);
+    root.customerSession.register('reservations', () => {
+      this.reset();
+      this.attempts.forgetAll();
+    });
+  }
+
+  /** An earlier request got no answer; only it may be sent again until the server says (see IdempotentAttempt). */
+  get outcomeUnknown(): boolean {
+    return this.attempts.outcomeUnknown;
   }
 
   get settings(): ReservationSettings | null {
@@ -240,7 +248,7 @@ export class ReservationStore {
    * table taken meanwhile clears only the table choice.
    */
   async create(details: ReservationDetails): Promise<MadeReservation | null> {
-    if (this.attempt.openBody !== null) return this.submit(null);
+    if (this.attempts.current.openBody !== null) return this.submit(null);
     const branchId = this.root.business.branchId;
     const bounds = this.guestBounds;
     const error =
@@ -262,13 +270,13 @@ export class ReservationStore {
   }
 
   private async submit(payload: ReservationPayload | null): Promise<MadeReservation | null> {
-    const sending = this.attempt.openBody ?? payload;
+    const sending = this.attempts.current.openBody ?? payload;
     if (sending === null) return null;
     this.submitting = true;
     this.error = null;
     this.taken = false;
     try {
-      const made = await this.attempt.run(sending, async (key, body) => {
+      const made = await this.attempts.run(sending, async (key, body) => {
         const response = await unwrap(
           this.deps.api.POST('/webapp/reserve-table', { params: { header: idempotencyHeader(key) }, body }),
         );
@@ -299,7 +307,6 @@ export class ReservationStore {
     } finally {
       runInAction(() => {
         this.submitting = false;
-        this.outcomeUnknown = this.attempt.isUnresolved;
       });
     }
   }
@@ -309,6 +316,7 @@ export class ReservationStore {
     this.taken = false;
   }
 
+  /** Another business (and the end of a session, which also forgets the open attempts). */
   reset(): void {
     this.reservations = [];
     this.filter = 'all';
@@ -320,7 +328,5 @@ export class ReservationStore {
     this.tables = null;
     this.tablesKey = null;
     this.draft.clear();
-    this.attempt.forget();
-    this.outcomeUnknown = false;
   }
 }

@@ -8,6 +8,7 @@ import type { StoreDeps } from './deps.ts';
 import { MenuStore } from './menu-store.ts';
 import { OnDemand } from './on-demand.ts';
 import { DIETARY_FILTER_KEY, ON_DEMAND_CUSTOMER_KEYS } from './on-demand-keys.ts';
+import { readAwaitingPayment } from './awaiting-payment.ts';
 import type { DietaryFilterStore } from './dietary-filter-store.ts';
 import type { OrdersStore } from './orders-store.ts';
 import { PreferencesStore } from './preferences-store.ts';
@@ -144,7 +145,11 @@ export class RootStore {
     }
     // The stores loaded on demand may be gone from this visit, yet their keys hold the customer's.
     this.customerSession.register('on-demand-keys', () => {
-      for (const key of ON_DEMAND_CUSTOMER_KEYS) deps.storage.removeItem(key);
+      // An attempt that did not fit in a full localStorage waits in sessionStorage.
+      for (const key of ON_DEMAND_CUSTOMER_KEYS) {
+        deps.storage.removeItem(key);
+        deps.sessionStorage.removeItem(key);
+      }
     });
     this.hydrated = Promise.all([
       this.device.hydrated,
@@ -163,6 +168,18 @@ export class RootStore {
     const draft = new DeliveryStore(this, this.deps, false);
     draft.adoptZones(this.delivery);
     return draft;
+  }
+
+  /**
+   * At the app's start, wherever it opens: an order paid online whose page the customer never saw
+   * (the tab closed on the payment page) is settled now, so its paid lines leave the cart. The
+   * orders' code loads only when such an order waits; a failed check is left to "Place order".
+   */
+  async settleAwaitingPayment(): Promise<void> {
+    if (readAwaitingPayment(this.deps.storage) === null) return;
+    await this.hydrated;
+    const orders = await this.loadOrders();
+    await orders.settleAwaitingPayment().catch(() => undefined);
   }
 
   /** Orders: placing, one order's page, history. Loaded by the routes that show them. */

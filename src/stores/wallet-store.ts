@@ -14,7 +14,7 @@ import type { Minor } from '../domain/model.ts';
 import { spendableBalance } from '../domain/wallet.ts';
 import { WALLET_PURCHASE_ATTEMPT_KEY } from './on-demand-keys.ts';
 import type { StoreDeps } from './deps.ts';
-import { IdempotentAttempt, storedAttempt } from './idempotent-attempt.ts';
+import { IdempotentAttempt, spillingStorage, storedAttempt } from './idempotent-attempt.ts';
 import { PagedList, type ListPage } from './paged-list.ts';
 import { submitErrorFrom, type OrderError } from './order-error.ts';
 import type { RootStore } from './root-store.ts';
@@ -53,12 +53,15 @@ export class WalletStore {
 
   constructor(
     private readonly root: RootStore,
-    private readonly deps: Pick<StoreDeps, 'api' | 'clock' | 'storage'>,
+    private readonly deps: Pick<StoreDeps, 'api' | 'clock' | 'storage' | 'sessionStorage'>,
   ) {
     // The key outlives a reload: a refresh after a lost reply must not buy twice.
     this.purchase = new IdempotentAttempt<PurchaseBody, BuyWalletPackageResponse>(
       undefined,
-      storedAttempt<PurchaseBody>(deps.storage, WALLET_PURCHASE_ATTEMPT_KEY),
+      storedAttempt<PurchaseBody>(
+        spillingStorage(deps.storage, deps.sessionStorage),
+        WALLET_PURCHASE_ATTEMPT_KEY,
+      ),
     );
     this.purchaseOutcomeUnknown = this.purchase.isUnresolved;
     this.history = new PagedList((page) => this.fetchHistoryPage(page));

@@ -9,6 +9,7 @@
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectNoAxeViolations, onlyOn, test } from './support.ts';
+import { breakCall, letDeadlinesPass } from './fault-support.ts';
 import { chooseOption, logIn, placeAndCheck, seedCart, startAtNoon } from './order-support.ts';
 
 const NEW_PHONE = '50007001';
@@ -245,6 +246,36 @@ test('a new customer: profile, phone change, saved locations, delivery order, hi
   await expect(page).toHaveURL(/\/demo\/orders\/history$/);
   await expect(page.getByTestId('history-empty')).toBeVisible();
 });
+
+test(
+  'a profile check that times out at start keeps the customer and the cart; a 401 logs out',
+  onlyOn.phone,
+  async ({ page }) => {
+    await seedCart(page, 'demo', 'car_pickup', 2, 1);
+    await page.goto(`/demo/login?redirect=${encodeURIComponent('/demo/profile')}`);
+    await logIn(page, '50000001');
+    await expect(page.getByTestId('profile-page')).toBeVisible();
+
+    // The next visit's check of the restored login never gets an answer.
+    const broken = await breakCall(page, 'GET', /\/api\/webapp\/profile\//, 'timeout');
+    await page.reload();
+    await letDeadlinesPass(page, 'timeout', broken);
+    await expect(page.getByTestId('profile-page')).toBeVisible();
+    await expect(page.getByTestId('login-phone')).toHaveCount(0);
+    await broken();
+    await page.goto('/demo/car_pickup/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+
+    // The server refusing the session is another matter: that logs out, and the cart goes with it.
+    await page.route(/\/api\/webapp\/profile\//, (route) =>
+      route.fulfill({ status: 401, json: { message: 'Unauthenticated', code: 'unauthenticated' } }),
+    );
+    await page.goto('/demo/profile');
+    await expect(page.getByTestId('login-phone')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart') ?? '')).not.toContain('item_id');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('auth') ?? '')).not.toContain('mock.');
+  },
+);
 
 test(
   'saved locations are edited, made default and deleted; a failed save keeps the form',

@@ -1,8 +1,8 @@
 import type { Middleware } from 'openapi-fetch';
 
 /**
- * The profile call is exempt: a failed profile load logs the user out quietly (spec §8) instead
- * of sending them to the login page.
+ * The profile call is exempt: a profile check the server refuses logs the user out quietly
+ * (spec §8) instead of sending them to the login page.
  */
 export const UNAUTHORIZED_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/webapp/profile/{userId}']);
 

@@ -108,6 +108,11 @@ describe('placing the order', () => {
     expect(screen.getByTestId('place-order')).toBeDisabled();
     expect(stores.cart.isEmpty).toBe(false);
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Sara');
+    // Locked with its reason: what is checked again is what the customer sees.
+    expect(screen.getByLabelText(/^Name/)).toBeDisabled();
+    expect(screen.getByTestId('checkout-fields')).toHaveAccessibleDescription(
+      "Your order's details are locked until we know whether it went through.",
+    );
 
     await user.click(screen.getByTestId('submit-check-again'));
     await waitFor(() => expect(stores.orders.lastPlaced).not.toBeNull(), { timeout: 5000 });

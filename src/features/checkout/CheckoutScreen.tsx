@@ -116,6 +116,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({
   };
 
   const resolution = useAutomaticResolution(orders.outcomeUnknown, orders.placing, place);
+  const locked = orders.outcomeUnknown;
   const shownErrors = showErrors ? errors : {};
   // The order's note and the lines' notes are written on the cart page, not here.
   const cartNoteTooLong = (errors.tooLong ?? []).some(
@@ -129,29 +130,47 @@ export const CheckoutScreen = observer(function CheckoutScreen({
         </Title>
         <Text>{i18n._(SELLING_TYPE_LABEL[type])}</Text>
       </Group>
-      {type === 'dine_in' && <DineInSection tables={tables} errors={shownErrors} />}
-      {type === 'car_pickup' && <CarSection errors={shownErrors} />}
-      {type === 'delivery' && (
-        <DeliverySection errors={shownErrors} geocoder={geocoder} tileUrl={tileUrl}>
-          {stores.auth.isAuthenticated && <SavedLocationPicker />}
-        </DeliverySection>
-      )}
-      {type === 'delivery' && stores.auth.isAuthenticated && <SaveAddressOffer />}
-      <ScheduleSection options={scheduleOptions} errors={shownErrors} />
-      <ContactSection errors={shownErrors} />
-      {type === 'delivery' && <GiftSection errors={shownErrors} />}
-      <PaymentSection
-        methods={methods}
-        walletPaysAll={shown.totals.walletDiscount > 0 && shown.totals.total === 0}
-      />
+      {/* While an order's outcome is unknown only that order can be sent: its fields are locked,
+          so what the customer sees is what the server is asked about (see IdempotentAttempt). */}
+      <fieldset
+        disabled={locked}
+        aria-describedby={locked ? 'order-locked-reason' : undefined}
+        className={classes.fields}
+        data-testid="checkout-fields"
+      >
+        <Stack gap="xl">
+          {locked && (
+            <Alert color="gray" role="note" id="order-locked-reason" data-testid="order-locked">
+              <Trans>Your order's details are locked until we know whether it went through.</Trans>
+            </Alert>
+          )}
+          {type === 'dine_in' && <DineInSection tables={tables} errors={shownErrors} />}
+          {type === 'car_pickup' && <CarSection errors={shownErrors} />}
+          {type === 'delivery' && (
+            <DeliverySection errors={shownErrors} geocoder={geocoder} tileUrl={tileUrl}>
+              {stores.auth.isAuthenticated && <SavedLocationPicker />}
+            </DeliverySection>
+          )}
+          {type === 'delivery' && stores.auth.isAuthenticated && <SaveAddressOffer />}
+          <ScheduleSection options={scheduleOptions} errors={shownErrors} />
+          <ContactSection errors={shownErrors} />
+          {type === 'delivery' && <GiftSection errors={shownErrors} />}
+          <PaymentSection
+            methods={methods}
+            walletPaysAll={shown.totals.walletDiscount > 0 && shown.totals.total === 0}
+          />
+        </Stack>
+      </fieldset>
       <Paper withBorder p="md" component="section" aria-labelledby="summary-title">
         <Group justify="space-between" mb="sm">
           <Title order={2} size="h3" id="summary-title">
             <Trans>Order summary</Trans>
           </Title>
-          <EditCartButton variant="subtle" referenceId={referenceId} type={type}>
-            <Trans>Edit cart</Trans>
-          </EditCartButton>
+          {!locked && (
+            <EditCartButton variant="subtle" referenceId={referenceId} type={type}>
+              <Trans>Edit cart</Trans>
+            </EditCartButton>
+          )}
         </Group>
         <TotalsBreakdown
           totals={shown.totals}
@@ -189,7 +208,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({
         currency={business.currency}
         onPlace={place}
         busy={orders.placing}
-        disabled={readiness.shortfall > 0 || readiness.staleLines > 0 || orders.outcomeUnknown}
+        disabled={readiness.shortfall > 0 || readiness.staleLines > 0 || locked}
       />
     </Stack>
   );
