@@ -1899,11 +1899,8 @@ export interface components {
             type: "Point";
             coordinates: components["schemas"]["LngLat"];
         };
-        /** @description [lng, lat] as GeoJSON. */
-        LngLat: [
-            number,
-            number
-        ];
+        /** @description [lng, lat] as GeoJSON: exactly two numbers, the longitude first. */
+        LngLat: number[];
         GeoPolygon: {
             /** @constant */
             type: "Polygon";
