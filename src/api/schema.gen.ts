@@ -2280,15 +2280,21 @@ export interface components {
         };
         /** @description A line of a placed order, with the names it had then. */
         OrderLineView: components["schemas"]["OrderLine"] & {
+            /**
+             * @description The customer's kitchen note for the line. Personal, like the order's comment: null
+             *     unless the caller may see the order's personal fields (see Order).
+             */
+            comment?: string | null;
             name: components["schemas"]["LocalizedText"];
             price_label?: components["schemas"]["LocalizedText"];
             image?: string | null;
         };
         /**
          * @description An order. Anyone with its id may follow its status and lines (a kiosk hands the link to a
-         *     phone), but its personal fields (name, phone, comment, car, address) are filled in only for
-         *     the order's own customer (bearer token) or a device that sends the order's access secret
-         *     (X-Order-Secret, given once when the order was placed); for everyone else they are null.
+         *     phone), but its personal fields (name, phone, comment, car, address, gift, and each line's
+         *     kitchen note) are filled in only for the order's own customer (bearer token) or a device
+         *     that sends the order's access secret (X-Order-Secret, given once when the order was
+         *     placed); for everyone else they are null.
          */
         Order: {
             id: number;
