@@ -120,3 +120,116 @@ describe('reservations', () => {
     expect(schemas.ReservationDetails.properties.note.maxLength).toBe(RESERVATION_NOTE_MAX_LENGTH);
   });
 });
+
+describe("a reservation's personal fields", () => {
+  const NOTE = 'A high chair, please; it is her birthday';
+  const PHONE = '+96550007777';
+  const preOrderItem = demo.items.find(
+    (item) => item.types.includes('reservation') && item.modifier_groups.length === 0,
+  )!;
+
+  interface ReservationBody {
+    reservation: {
+      id: number;
+      name: string | null;
+      phone: string | null;
+      note: string | null;
+      order: { name: string | null; phone: string | null } | null;
+    };
+    access_secret: string;
+  }
+
+  async function reserveWithOrder(
+    key: string,
+    {
+      date = '2025-11-18',
+      time = '19:30',
+      headers = {},
+    }: { date?: string; time?: string; headers?: Record<string, string> } = {},
+  ) {
+    const reply = await call(
+      'POST',
+      '/api/webapp/reserve-table',
+      {
+        branch_id: demo.branchId,
+        selling_types: 'dine_in',
+        order_lines: [lineFor(preOrderItem)],
+        for_reservation: true,
+        payment_type: 2,
+        use_wallet: false,
+        name: 'Sara',
+        phone: PHONE,
+        reservation: { reserve_type: 'table', date, time, guests: 4, table_id: fourSeater.id, note: NOTE },
+      },
+      { 'Idempotency-Key': key, ...headers },
+    );
+    expect(validateResponse(operation('reserveTable'), reply.status, reply.body)).toEqual({
+      documented: true,
+      errors: [],
+    });
+    expect(reply.status).toBe(200);
+    return reply.body as ReservationBody;
+  }
+
+  async function read(id: number, headers: Record<string, string> = {}) {
+    const reply = await call('GET', `/api/webapp/reservation/${id}`, undefined, headers);
+    expect(validateResponse(operation('getReservation'), reply.status, reply.body)).toEqual({
+      documented: true,
+      errors: [],
+    });
+    return reply;
+  }
+
+  it("a stranger reading it by id gets no name, phone or note, nor the pre-order's", async () => {
+    const made = await reserveWithOrder('resv-privacy-1');
+    expect(made.reservation).toMatchObject({ name: 'Sara', phone: PHONE, note: NOTE });
+    const reply = await read(made.reservation.id);
+    expect(reply.status).toBe(200);
+    const seen = (reply.body as ReservationBody).reservation;
+    expect(seen).toMatchObject({ id: made.reservation.id, name: null, phone: null, note: null });
+    expect(seen.order).toMatchObject({ name: null, phone: null });
+    expect(JSON.stringify(reply.body)).not.toContain(PHONE.slice(4));
+    expect(JSON.stringify(reply.body)).not.toContain(NOTE);
+  });
+
+  it('the device holding its secret, and its customer, see them', async () => {
+    const made = await reserveWithOrder('resv-privacy-2');
+    expect(made.access_secret.length).toBeGreaterThanOrEqual(16);
+    const withSecret = await read(made.reservation.id, { 'X-Reservation-Secret': made.access_secret });
+    expect((withSecret.body as ReservationBody).reservation).toMatchObject({
+      name: 'Sara',
+      phone: PHONE,
+      note: NOTE,
+    });
+    const wrongSecret = await read(made.reservation.id, { 'X-Reservation-Secret': 'f'.repeat(32) });
+    expect((wrongSecret.body as ReservationBody).reservation.phone).toBeNull();
+
+    const fatima = demo.seed.users[0]!;
+    const sent = await call('POST', '/api/send-otp', { business_id: demo.businessId, phone: fatima.phone });
+    const login = await call('POST', '/api/verify-otp', {
+      business_id: demo.businessId,
+      phone: fatima.phone,
+      code: (sent.body as { debug_code: string }).debug_code,
+    });
+    const auth = { Authorization: `Bearer ${(login.body as { token: string }).token}` };
+    const own = await reserveWithOrder('resv-privacy-3', { time: '21:45', headers: auth });
+    const byToken = await read(own.reservation.id, auth);
+    expect((byToken.body as ReservationBody).reservation).toMatchObject({ phone: PHONE, note: NOTE });
+  });
+
+  it("ids are random, not the next in line: counting from one's own finds nobody else's", async () => {
+    const ids: number[] = [];
+    for (const day of [19, 20, 21, 22, 23]) {
+      ids.push(
+        (await reserveWithOrder(`resv-privacy-ids-${day}`, { date: `2025-11-${day}` })).reservation.id,
+      );
+    }
+    expect(ids.every((id) => id >= 100_000_000_000)).toBe(true);
+    const steps = ids.slice(1).map((id, index) => Math.abs(id - ids[index]!));
+    expect(steps.some((step) => step > 1_000)).toBe(true);
+    for (const neighbour of [ids[0]! + 1, ids[0]! - 1]) {
+      if (ids.includes(neighbour)) continue;
+      expect((await read(neighbour)).status).toBe(404);
+    }
+  });
+});
