@@ -6,16 +6,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createNodeMocks } from '../../mocks/node.ts';
 import { call, scenarioFacts } from '../../mocks/test-support.ts';
+import { loginAs } from './scenario-fixture.ts';
 
 const { server, backend } = createNodeMocks();
 const demo = scenarioFacts(backend, 'demo');
 const [fatima, other] = demo.seed.users;
 
 async function tokenOf(phone: string): Promise<string> {
-  const sent = await call('POST', '/api/send-otp', { phone, business_id: demo.businessId });
-  const code = (sent.body as { debug_code: string }).debug_code;
-  const reply = await call('POST', '/api/verify-otp', { phone, business_id: demo.businessId, code });
-  return (reply.body as { token: string }).token;
+  return (await loginAs(phone, demo.businessId)).token;
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -7,6 +7,7 @@ import { createNodeMocks } from '../../mocks/node.ts';
 import { call, lineFor, scenarioFacts } from '../../mocks/test-support.ts';
 import { RESERVATION_NOTE_MAX_LENGTH } from '../../src/domain/reservation.ts';
 import { contract, listOperations, validateResponse } from './contract-document.ts';
+import { loginAs } from './scenario-fixture.ts';
 
 const { server, backend } = createNodeMocks();
 const demo = scenarioFacts(backend, 'demo');
@@ -28,22 +29,48 @@ async function tables(query: string): Promise<TablesBody> {
   return reply.body as TablesBody;
 }
 
-const reservation = (time: string, key: string, name = 'Sara') =>
+const PHONE = '+96550001234';
+const preOrderItem = demo.items.find(
+  (item) => item.types.includes('reservation') && item.modifier_groups.length === 0,
+)!;
+
+interface ReservationOptions {
+  name?: string;
+  date?: string;
+  note?: string | null;
+  /** One reservation dish as the pre-order (demo: reservations with an order). */
+  preOrder?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** The four-seater, for four, at `time` on `date` (today by default). */
+const reservation = (
+  time: string,
+  key: string,
+  {
+    name = 'Sara',
+    date = '2025-11-18',
+    note = null,
+    preOrder = false,
+    headers = {},
+  }: ReservationOptions = {},
+) =>
   call(
     'POST',
     '/api/webapp/reserve-table',
     {
       branch_id: demo.branchId,
       selling_types: 'dine_in',
-      order_lines: [],
+      order_lines: preOrder ? [lineFor(preOrderItem)] : [],
+      for_reservation: preOrder,
       payment_type: 2,
       use_wallet: false,
       name,
-      phone: '+96550001234',
+      phone: PHONE,
       schedule: { type: 'now' },
-      reservation: { reserve_type: 'table', date: '2025-11-18', time, guests: 4, table_id: fourSeater.id },
+      reservation: { reserve_type: 'table', date, time, guests: 4, table_id: fourSeater.id, note },
     },
-    { 'Idempotency-Key': key },
+    { 'Idempotency-Key': key, ...headers },
   );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -68,7 +95,7 @@ describe('reservations', () => {
 
   it('a table taken meanwhile answers 409 reservation_taken and frees the key', async () => {
     expect((await reservation('19:30', 'resv-contract-2')).status).toBe(200);
-    const taken = await reservation('20:30', 'resv-contract-3', 'Omar');
+    const taken = await reservation('20:30', 'resv-contract-3', { name: 'Omar' });
     expect(validateResponse(operation('reserveTable'), taken.status, taken.body)).toEqual({
       documented: true,
       errors: [],
@@ -80,7 +107,7 @@ describe('reservations', () => {
     });
     expect(backend.db.scenario('demo').reservations).toHaveLength(1);
     // The same key is free for the corrected choice.
-    expect((await reservation('21:30', 'resv-contract-3', 'Omar')).status).toBe(200);
+    expect((await reservation('21:30', 'resv-contract-3', { name: 'Omar' })).status).toBe(200);
   });
 
   it('a moment that is not a date answers 422 as documented', async () => {
@@ -123,10 +150,6 @@ describe('reservations', () => {
 
 describe("a reservation's personal fields", () => {
   const NOTE = 'A high chair, please; it is her birthday';
-  const PHONE = '+96550007777';
-  const preOrderItem = demo.items.find(
-    (item) => item.types.includes('reservation') && item.modifier_groups.length === 0,
-  )!;
 
   interface ReservationBody {
     reservation: {
@@ -139,30 +162,8 @@ describe("a reservation's personal fields", () => {
     access_secret: string;
   }
 
-  async function reserveWithOrder(
-    key: string,
-    {
-      date = '2025-11-18',
-      time = '19:30',
-      headers = {},
-    }: { date?: string; time?: string; headers?: Record<string, string> } = {},
-  ) {
-    const reply = await call(
-      'POST',
-      '/api/webapp/reserve-table',
-      {
-        branch_id: demo.branchId,
-        selling_types: 'dine_in',
-        order_lines: [lineFor(preOrderItem)],
-        for_reservation: true,
-        payment_type: 2,
-        use_wallet: false,
-        name: 'Sara',
-        phone: PHONE,
-        reservation: { reserve_type: 'table', date, time, guests: 4, table_id: fourSeater.id, note: NOTE },
-      },
-      { 'Idempotency-Key': key, ...headers },
-    );
+  async function reserveWithOrder(key: string, options: ReservationOptions & { time?: string } = {}) {
+    const reply = await reservation(options.time ?? '19:30', key, { ...options, note: NOTE, preOrder: true });
     expect(validateResponse(operation('reserveTable'), reply.status, reply.body)).toEqual({
       documented: true,
       errors: [],
@@ -204,14 +205,8 @@ describe("a reservation's personal fields", () => {
     const wrongSecret = await read(made.reservation.id, { 'X-Reservation-Secret': 'f'.repeat(32) });
     expect((wrongSecret.body as ReservationBody).reservation.phone).toBeNull();
 
-    const fatima = demo.seed.users[0]!;
-    const sent = await call('POST', '/api/send-otp', { business_id: demo.businessId, phone: fatima.phone });
-    const login = await call('POST', '/api/verify-otp', {
-      business_id: demo.businessId,
-      phone: fatima.phone,
-      code: (sent.body as { debug_code: string }).debug_code,
-    });
-    const auth = { Authorization: `Bearer ${(login.body as { token: string }).token}` };
+    const { token } = await loginAs(demo.seed.users[0]!.phone, demo.businessId);
+    const auth = { Authorization: `Bearer ${token}` };
     const own = await reserveWithOrder('resv-privacy-3', { time: '21:45', headers: auth });
     const byToken = await read(own.reservation.id, auth);
     expect((byToken.body as ReservationBody).reservation).toMatchObject({ phone: PHONE, note: NOTE });
