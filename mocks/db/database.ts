@@ -15,6 +15,15 @@ export interface ItemLookup {
   grandCategoryId: number;
 }
 
+/** A random 12-digit id not in `taken`. */
+function randomIdBesides(taken: ReadonlySet<number>): number {
+  for (;;) {
+    const [high = 0, low = 0] = crypto.getRandomValues(new Uint32Array(2));
+    const id = 100_000_000_000 + ((high % 900_000) * 1_000_000 + (low % 1_000_000));
+    if (!taken.has(id)) return id;
+  }
+}
+
 export class MockDatabase {
   private state: MockState;
   private readonly itemIndex = new Map<ScenarioName, Map<number, ItemLookup>>();
@@ -43,8 +52,19 @@ export class MockDatabase {
 
   /** Order ids are random and name no scenario (see newOrderId): the scenario in use holding it. */
   seedForOrderId(orderId: number): ScenarioSeed | null {
+    return this.scenarioHolding((state) => state.orders.some((stored) => stored.order.id === orderId));
+  }
+
+  /** Reservation ids are random too (see newReservationId). */
+  seedForReservationId(reservationId: number): ScenarioSeed | null {
+    return this.scenarioHolding((state) =>
+      state.reservations.some((stored) => stored.reservation.id === reservationId),
+    );
+  }
+
+  private scenarioHolding(holds: (state: ScenarioState) => boolean): ScenarioSeed | null {
     for (const [name, state] of Object.entries(this.state) as [ScenarioName, ScenarioState | undefined][]) {
-      if (state?.orders.some((stored) => stored.order.id === orderId)) return this.seed(name);
+      if (state && holds(state)) return this.seed(name);
     }
     return null;
   }
@@ -95,12 +115,12 @@ export class MockDatabase {
    * lead to the neighbouring orders: a random 12-digit number instead of the next in line.
    */
   newOrderId(name: ScenarioName): number {
-    const taken = new Set(this.scenario(name).orders.map((stored) => stored.order.id));
-    for (;;) {
-      const [high = 0, low = 0] = crypto.getRandomValues(new Uint32Array(2));
-      const id = 100_000_000_000 + ((high % 900_000) * 1_000_000 + (low % 1_000_000));
-      if (!taken.has(id)) return id;
-    }
+    return randomIdBesides(new Set(this.scenario(name).orders.map((stored) => stored.order.id)));
+  }
+
+  /** A reservation's id reaches a customer's name and phone for its owner: random, as an order's. */
+  newReservationId(name: ScenarioName): number {
+    return randomIdBesides(new Set(this.scenario(name).reservations.map((stored) => stored.reservation.id)));
   }
 
   /** Call after every change, so hosts that persist can save. */

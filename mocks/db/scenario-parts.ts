@@ -8,6 +8,7 @@ import type {
   ScheduledOrdersConfig,
   TimeRange,
 } from '../../src/domain/model.ts';
+import { pointOf } from '../../src/domain/delivery.ts';
 import type { CatalogCategory } from './dish-catalog.ts';
 import type { MenuSection } from './menu-builder.ts';
 import type { CheckoutSettings, OpeningHours, WeeklyHours } from './records.ts';
@@ -72,8 +73,8 @@ export function boundingPolygon(areas: Area[], margin: number): GeoPolygon {
   const points = areas.flatMap((area) =>
     area.shape.type === 'Polygon' ? area.shape.coordinates.flat() : [area.shape.coordinates],
   );
-  const lngs = points.map((p) => p[0]);
-  const lats = points.map((p) => p[1]);
+  const lngs = points.map((p) => pointOf(p).lng);
+  const lats = points.map((p) => pointOf(p).lat);
   const [w, e] = [Math.min(...lngs) - margin, Math.max(...lngs) + margin];
   const [s, n] = [Math.min(...lats) - margin, Math.max(...lats) + margin];
   return {

@@ -43,6 +43,8 @@ export interface StoredReservation {
   reservation: Omit<Schemas['Reservation'], 'status' | 'order'>;
   order_id: number | null;
   user_id: number | null;
+  /** Handed to the reserving device only; shows the personal fields (X-Reservation-Secret). */
+  access_secret?: string;
 }
 
 export interface IdempotencyRecord {

@@ -5,7 +5,7 @@ import type { MockBackend } from '../backend.ts';
 import { abandonIdempotent, beginIdempotent, finishIdempotent, type Reply } from '../services/idempotency.ts';
 import { priceOrder } from '../services/order-pricing.ts';
 import { createOrder } from '../services/orders.ts';
-import { findOrder, orderView } from '../views/order-view.ts';
+import { findOrder, orderView, withoutPersonalFields } from '../views/order-view.ts';
 import {
   api,
   errorReply,
@@ -25,7 +25,8 @@ function toResponse(reply: Reply): Response {
 
 /**
  * An order as this caller may see it: whole for its own customer or a device holding its access
- * secret; for anyone else with only the id, status and lines without the personal fields.
+ * secret; for anyone else with only the id, status and lines without the personal fields (the
+ * lines' kitchen notes among them).
  */
 function visibleTo(
   backend: MockBackend,
@@ -37,7 +38,7 @@ function visibleTo(
   if (user && found.stored.user_id === user.id) return order;
   const secret = request.headers.get('x-order-secret');
   if (secret && found.stored.access_secret && secret === found.stored.access_secret) return order;
-  return { ...order, name: null, phone: null, comment: null, car: null, address: null, gift: null };
+  return withoutPersonalFields(order);
 }
 
 export function orderHandlers(backend: MockBackend) {

@@ -2,14 +2,16 @@
 import { delay, HttpResponse } from 'msw';
 import type { Schemas } from '../api-types.ts';
 import type { MockBackend } from '../backend.ts';
+import type { ScenarioSeed } from '../db/records.ts';
 import type { StoredReservation } from '../db/state.ts';
 import { abandonIdempotent, beginIdempotent, finishIdempotent, type Reply } from '../services/idempotency.ts';
-import { createOrder } from '../services/orders.ts';
+import { accessSecret, createOrder } from '../services/orders.ts';
 import {
   reservationConflict,
   reservationProblem,
   reservationStartMs,
   reservationView,
+  reservationWithoutPersonalFields,
 } from '../services/reservations.ts';
 import { tableView } from '../views/business-view.ts';
 import { api, idParam, invalid, notFound, readJsonObject, sessionUser, unauthorized } from './http.ts';
@@ -36,6 +38,19 @@ const conflict = (fields: Record<string, string>): Reply => ({
     fields,
   },
 });
+
+/** Its own customer (bearer token) or the device holding its access secret. */
+function mayReadPersonalFields(
+  backend: MockBackend,
+  seed: ScenarioSeed,
+  stored: StoredReservation,
+  request: Request,
+): boolean {
+  const user = sessionUser(backend, seed, request);
+  if (user && stored.user_id === user.id) return true;
+  const secret = request.headers.get('x-reservation-secret');
+  return Boolean(secret && stored.access_secret && secret === stored.access_secret);
+}
 
 export function reservationHandlers(backend: MockBackend) {
   async function reserve(request: Request, body: Record<string, unknown>): Promise<Reply> {
@@ -68,7 +83,7 @@ export function reservationHandlers(backend: MockBackend) {
       details.reserve_type === 'table' ? seed.tables.find((t) => t.id === details.table_id) : undefined;
     const stored: StoredReservation = {
       reservation: {
-        id: backend.db.nextId(seed.name),
+        id: backend.db.newReservationId(seed.name),
         business_id: seed.business.user_id,
         branch_id: branch.id,
         reserve_type: details.reserve_type,
@@ -83,11 +98,13 @@ export function reservationHandlers(backend: MockBackend) {
       },
       order_id: orderId,
       user_id: user?.id ?? null,
+      access_secret: accessSecret(),
     };
     backend.db.scenario(seed.name).reservations.push(stored);
     backend.db.commit();
     const reply: Schemas['ReserveTableResponse'] = {
       reservation: reservationView(backend, seed, stored),
+      access_secret: stored.access_secret!,
       payment_url: paymentUrl,
     };
     return { status: 200, body: reply };
@@ -144,14 +161,19 @@ export function reservationHandlers(backend: MockBackend) {
       });
     }),
 
-    api.get('/webapp/reservation/{reservationId}', ({ params }) => {
+    api.get('/webapp/reservation/{reservationId}', ({ params, request }) => {
       const id = idParam(params.reservationId) ?? 0;
-      const seed = backend.db.seedForId(id);
+      const seed = backend.db.seedForReservationId(id);
       const stored = seed
         ? backend.db.scenario(seed.name).reservations.find((r) => r.reservation.id === id)
         : undefined;
       if (!seed || !stored) return notFound('Reservation');
-      return HttpResponse.json({ reservation: reservationView(backend, seed, stored) });
+      const reservation = reservationView(backend, seed, stored);
+      return HttpResponse.json({
+        reservation: mayReadPersonalFields(backend, seed, stored, request)
+          ? reservation
+          : reservationWithoutPersonalFields(reservation),
+      });
     }),
   ];
 }

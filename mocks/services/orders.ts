@@ -82,8 +82,8 @@ function giftOf(
   };
 }
 
-/** 128 random bits as hex: a secret nobody can guess from an order id. */
-function accessSecret(): string {
+/** 128 random bits as hex: a secret nobody can guess from an order's (or reservation's) id. */
+export function accessSecret(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
     byte.toString(16).padStart(2, '0'),
   ).join('');

@@ -2,6 +2,7 @@
  * A tiny gazetteer for the Nominatim-compatible geocoder: the delivery areas of the scenarios
  * that have maps, plus the countries businesses ship to (with rough outlines for country search).
  */
+import { pointOf } from '../../src/domain/delivery.ts';
 import type { Area, GeoPolygon, LocalizedText } from '../../src/domain/model.ts';
 import type { MockBackend } from '../backend.ts';
 import type { ScenarioName } from '../db/records.ts';
@@ -78,7 +79,7 @@ const COUNTRY_OF_SCENARIO: Record<string, string> = { demo: 'kw', shipper: 'kw',
 
 function areaPolygon(area: Area): GeoPolygon {
   if (area.shape.type === 'Polygon') return area.shape;
-  const [lng, lat] = area.shape.coordinates;
+  const { lng, lat } = pointOf(area.shape.coordinates);
   return rect(lng - 0.003, lat - 0.003, lng + 0.003, lat + 0.003);
 }
 
@@ -109,8 +110,8 @@ export function allPlaces(backend: MockBackend): Place[] {
 
 export function bounds(polygon: GeoPolygon): { s: number; n: number; w: number; e: number } {
   const ring = polygon.coordinates[0] ?? [];
-  const lngs = ring.map((p) => p[0]);
-  const lats = ring.map((p) => p[1]);
+  const lngs = ring.map((p) => pointOf(p).lng);
+  const lats = ring.map((p) => pointOf(p).lat);
   return { s: Math.min(...lats), n: Math.max(...lats), w: Math.min(...lngs), e: Math.max(...lngs) };
 }
 
@@ -124,8 +125,8 @@ export function containsPoint(polygon: GeoPolygon, lat: number, lng: number): bo
   const ring = polygon.coordinates[0] ?? [];
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
+    const { lng: xi, lat: yi } = pointOf(ring[i]!);
+    const { lng: xj, lat: yj } = pointOf(ring[j]!);
     if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;

@@ -9,7 +9,7 @@ import type { Schemas } from '../api-types.ts';
 import type { MockBackend } from '../backend.ts';
 import type { ScenarioSeed } from '../db/records.ts';
 import type { StoredReservation } from '../db/state.ts';
-import { findOrder, orderView } from '../views/order-view.ts';
+import { findOrder, orderView, withoutPersonalFields } from '../views/order-view.ts';
 
 export const SITTING_MS = 2 * 60 * 60 * 1000;
 const CONFIRM_AFTER_MS = 60 * 1000;
@@ -43,6 +43,22 @@ export function reservationView(
     ...stored.reservation,
     status: statusOf(seed, stored, backend.clock.nowMs()),
     order: found ? orderView(backend, found.seed, found.stored) : null,
+  };
+}
+
+/**
+ * A reservation as someone with only its id sees it: what was booked, without who booked it, what
+ * they wrote, or the pre-order's personal fields (the same rule as an order's).
+ */
+export function reservationWithoutPersonalFields(
+  reservation: Schemas['Reservation'],
+): Schemas['Reservation'] {
+  return {
+    ...reservation,
+    name: null,
+    phone: null,
+    note: null,
+    order: reservation.order ? withoutPersonalFields(reservation.order) : null,
   };
 }
 

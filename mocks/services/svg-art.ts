@@ -3,6 +3,7 @@
  * images (a plate with the dish's initials on a colour from its name), logos, banners, flags, and
  * map tiles with the scenarios' delivery areas drawn in.
  */
+import { pointOf } from '../../src/domain/delivery.ts';
 import type { GeoPolygon } from '../../src/domain/model.ts';
 
 const PALETTE = ['#6d557c', '#b4514c', '#2f6f5e', '#c27c2c', '#3d5a80', '#8a4f7d', '#4f772d', '#9c6644'];
@@ -80,7 +81,8 @@ export function tileSvg(
   const shapes = areas
     .map(({ polygon, colour }) => {
       const points = (polygon.coordinates[0] ?? [])
-        .map(([lng, lat]) => project(lng, lat, z))
+        .map((position) => pointOf(position))
+        .map(({ lng, lat }) => project(lng, lat, z))
         .map(([px, py]) => `${(px - x * TILE).toFixed(1)},${(py - y * TILE).toFixed(1)}`)
         .join(' ');
       return `<polygon points="${points}" fill="${colour}" fill-opacity="0.12" stroke="${colour}" stroke-opacity="0.5" stroke-width="1"/>`;

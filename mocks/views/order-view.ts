@@ -75,6 +75,23 @@ export function orderView(
   return order;
 }
 
+/**
+ * The order as someone with only its id sees it: status, lines and amounts, without what names or
+ * reaches the customer or what they wrote (the order's note and each line's kitchen note).
+ */
+export function withoutPersonalFields(order: Schemas['Order']): Schemas['Order'] {
+  return {
+    ...order,
+    name: null,
+    phone: null,
+    comment: null,
+    car: null,
+    address: null,
+    gift: null,
+    order_lines: order.order_lines.map((line) => ({ ...line, comment: null })),
+  };
+}
+
 export function findOrder(
   backend: MockBackend,
   orderId: number,

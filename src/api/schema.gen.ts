@@ -1016,6 +1016,8 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
+                /** @description The access secret the reserving device received with the reservation; shows its personal fields. */
+                "X-Reservation-Secret"?: components["parameters"]["ReservationSecret"];
                 /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
                 "X-Webapp"?: components["parameters"]["WebappFlag"];
                 /** @description Always `5`. Set by the client middleware. */
@@ -1026,11 +1028,20 @@ export interface paths {
                 "X-Current-Time"?: components["parameters"]["CurrentTime"];
             };
             path: {
+                /**
+                 * @description Random, not the next in line (like an order's id): counting up from one's own
+                 *     reservation must not find anyone else's.
+                 */
                 reservationId: number;
             };
             cookie?: never;
         };
-        /** One reservation (the success page reads it). */
+        /**
+         * One reservation (the success page reads it).
+         * @description Anyone with the id sees what was booked (moment, party, table, status, the pre-order's
+         *     lines); the customer's name, phone and note, and the pre-order's personal fields, only
+         *     its own customer (bearer token) or the device that made it (X-Reservation-Secret) see.
+         */
         get: operations["getReservation"];
         put?: never;
         post?: never;
@@ -1899,11 +1910,8 @@ export interface components {
             type: "Point";
             coordinates: components["schemas"]["LngLat"];
         };
-        /** @description [lng, lat] as GeoJSON. */
-        LngLat: [
-            number,
-            number
-        ];
+        /** @description [lng, lat] as GeoJSON: exactly two numbers, the longitude first. */
+        LngLat: number[];
         GeoPolygon: {
             /** @constant */
             type: "Polygon";
@@ -2283,15 +2291,21 @@ export interface components {
         };
         /** @description A line of a placed order, with the names it had then. */
         OrderLineView: components["schemas"]["OrderLine"] & {
+            /**
+             * @description The customer's kitchen note for the line. Personal, like the order's comment: null
+             *     unless the caller may see the order's personal fields (see Order).
+             */
+            comment?: string | null;
             name: components["schemas"]["LocalizedText"];
             price_label?: components["schemas"]["LocalizedText"];
             image?: string | null;
         };
         /**
          * @description An order. Anyone with its id may follow its status and lines (a kiosk hands the link to a
-         *     phone), but its personal fields (name, phone, comment, car, address) are filled in only for
-         *     the order's own customer (bearer token) or a device that sends the order's access secret
-         *     (X-Order-Secret, given once when the order was placed); for everyone else they are null.
+         *     phone), but its personal fields (name, phone, comment, car, address, gift, and each line's
+         *     kitchen note) are filled in only for the order's own customer (bearer token) or a device
+         *     that sends the order's access secret (X-Order-Secret, given once when the order was
+         *     placed); for everyone else they are null.
          */
         Order: {
             id: number;
@@ -2389,7 +2403,14 @@ export interface components {
         ReservationPayload: components["schemas"]["OrderPayload"] & {
             reservation: components["schemas"]["ReservationDetails"];
         };
+        /**
+         * @description A reservation. Its personal fields (name, phone, note, and the personal fields of its
+         *     pre-order) are filled in only for its own customer (bearer token) or the device that
+         *     made it (X-Reservation-Secret, given once in the reserve-table reply); for everyone else
+         *     they are null, as an order's are.
+         */
         Reservation: {
+            /** @description Random, like an order's id. */
             id: number;
             business_id: number;
             branch_id: number;
@@ -2400,8 +2421,11 @@ export interface components {
             time: string;
             guests: number;
             table?: components["schemas"]["Table"] | null;
-            name: string;
-            phone: string;
+            /** @description Personal; null unless the caller may see it (see the reservation's description). */
+            name: string | null;
+            /** @description Personal; null unless the caller may see it. */
+            phone: string | null;
+            /** @description Personal; null unless the caller may see it. */
             note?: string | null;
             order?: components["schemas"]["Order"] | null;
             /** Format: date-time */
@@ -2412,6 +2436,11 @@ export interface components {
         };
         ReserveTableResponse: {
             reservation: components["schemas"]["Reservation"];
+            /**
+             * @description Lets the reserving device read this reservation's personal fields later
+             *     (X-Reservation-Secret). Kept on that device only; never put in a URL.
+             */
+            access_secret: string;
             payment_url: string | null;
         };
         ReservationFilters: {
@@ -2578,6 +2607,8 @@ export interface components {
         IdempotencyKey: string;
         /** @description The access secret the placing device received with the order; shows its personal fields. */
         OrderSecret: string;
+        /** @description The access secret the reserving device received with the reservation; shows its personal fields. */
+        ReservationSecret: string;
         UserId: number;
         /** @description The business id (the business owner's user id, `Business.user_id`). */
         BusinessId: number;
@@ -3901,6 +3932,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The access secret the reserving device received with the reservation; shows its personal fields. */
+                "X-Reservation-Secret"?: components["parameters"]["ReservationSecret"];
                 /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
                 "X-Webapp"?: components["parameters"]["WebappFlag"];
                 /** @description Always `5`. Set by the client middleware. */
@@ -3911,6 +3944,10 @@ export interface operations {
                 "X-Current-Time"?: components["parameters"]["CurrentTime"];
             };
             path: {
+                /**
+                 * @description Random, not the next in line (like an order's id): counting up from one's own
+                 *     reservation must not find anyone else's.
+                 */
                 reservationId: number;
             };
             cookie?: never;

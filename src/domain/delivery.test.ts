@@ -6,6 +6,7 @@ import {
   isValidLatLng,
   keepSelectedArea,
   minimumOrder,
+  pointOf,
   zoneForArea,
   zoneOfBranchById,
 } from './delivery.ts';
@@ -22,6 +23,20 @@ describe('isValidLatLng', () => {
     [null, false],
   ])('%j → %s', (point, expected) => {
     expect(isValidLatLng(point)).toBe(expected);
+  });
+});
+
+describe('pointOf', () => {
+  it.each([
+    [[48, 29.35], true],
+    [[48], false], // a position short of a latitude is no point
+    [[], false],
+  ])('%j is a valid point: %s', (position, expected) => {
+    expect(isValidLatLng(pointOf(position))).toBe(expected);
+  });
+
+  it('reads GeoJSON order: longitude first', () => {
+    expect(pointOf([48, 29.35])).toEqual({ lng: 48, lat: 29.35 });
   });
 });
 

@@ -2,7 +2,7 @@
  * Delivery zones (spec §3, §4, §5, §9): which zone serves an area, its fee, time and minimum order.
  * Which zone holds a map pin is in zone-geometry.ts: it needs turf, which loads lazily.
  */
-import type { DeliveryZone, IntervalScale, Minor, ShippingCountry } from './model.ts';
+import type { DeliveryZone, IntervalScale, LngLat, Minor, ShippingCountry } from './model.ts';
 import { shippingFee, type ShippingLine } from './shipping.ts';
 
 /** Spec §9. */
@@ -26,6 +26,11 @@ export function isValidLatLng(point: { lat: unknown; lng: unknown } | null | und
     Math.abs(lat) <= 90 &&
     Math.abs(lng) <= 180
   );
+}
+
+/** A GeoJSON position as a point; a position short of two numbers gives NaN (not a valid point). */
+export function pointOf(position: LngLat): LatLng {
+  return { lng: position[0] ?? Number.NaN, lat: position[1] ?? Number.NaN };
 }
 
 /** Zones a customer of the branch may pick from. */

@@ -182,14 +182,19 @@ export interface ScheduledOrdersConfig {
   max_advance: Interval;
 }
 
+/**
+ * [lng, lat] as GeoJSON. The contract says "exactly two numbers" with minItems/maxItems (what every
+ * schema validator reads alike), which the generated type can only spell as number[]; readers
+ * check both numbers are finite before use.
+ */
+export type LngLat = number[];
 export interface GeoPoint {
   type: 'Point';
-  /** [lng, lat] as GeoJSON. */
-  coordinates: [number, number];
+  coordinates: LngLat;
 }
 export interface GeoPolygon {
   type: 'Polygon';
-  coordinates: [number, number][][];
+  coordinates: LngLat[][];
 }
 
 export interface Area {

@@ -7,6 +7,8 @@ export const ORDER_ATTEMPT_KEY = 'order-attempt';
 /** The order whose online payment the customer went to make (it survives the payment page). */
 export const AWAITING_PAYMENT_KEY = 'order-awaiting-payment';
 export const RESERVATION_ATTEMPT_KEY = 'reservation-attempt';
+/** The access secrets of the reservations made on this device (device-reservations.ts). */
+export const DEVICE_RESERVATIONS_KEY = 'device-reservations';
 export const WALLET_PURCHASE_ATTEMPT_KEY = 'wallet-purchase-attempt';
 /** A table tablet's party: its calls to the staff and whether it asked for the bill. */
 export const TABLE_SITTING_KEY = 'table-sitting';
@@ -16,6 +18,7 @@ export const ON_DEMAND_CUSTOMER_KEYS = [
   ORDER_ATTEMPT_KEY,
   AWAITING_PAYMENT_KEY,
   RESERVATION_ATTEMPT_KEY,
+  DEVICE_RESERVATIONS_KEY,
   WALLET_PURCHASE_ATTEMPT_KEY,
   TABLE_SITTING_KEY,
 ] as const;

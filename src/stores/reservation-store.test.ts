@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { scenarioFacts } from '../../mocks/test-support.ts';
 import type { ReservationDetails } from '../api/types.ts';
-import { createTestRootStore, setUpMockBackend } from '../../tests/support/test-root-store.ts';
+import { createTestRootStore, MemoryStorage, setUpMockBackend } from '../../tests/support/test-root-store.ts';
 import type { RootStore } from './root-store.ts';
 
 const { backend } = setUpMockBackend();
@@ -151,6 +151,36 @@ describe('ReservationStore', () => {
     await stores.reservations.loadMore();
     expect(new Set(stores.reservations.reservations.map((r) => r.id)).size).toBe(12);
     expect(stores.reservations.hasMore).toBe(false);
+  });
+
+  it("shows its own reservation's details on this device after a reload, and to nobody else", async () => {
+    const storage = new MemoryStorage();
+    const { stores: guest } = createTestRootStore({ storage });
+    created.push(guest);
+    await guest.business.load('demo');
+    guest.reservationCart.setContact('Sara', '+96550007777');
+    const made = await guest.reservations.create({ ...tonight, note: 'A high chair, please' });
+    expect(made?.reservation).toMatchObject({ name: 'Sara', phone: '+96550007777' });
+    const id = made!.reservation.id;
+
+    const { stores: reloaded } = createTestRootStore({ storage });
+    created.push(reloaded);
+    await reloaded.business.load('demo');
+    expect(await reloaded.reservations.load(id)).toMatchObject({
+      name: 'Sara',
+      phone: '+96550007777',
+      note: 'A high chair, please',
+    });
+
+    const { stores: stranger } = createTestRootStore();
+    created.push(stranger);
+    await stranger.business.load('demo');
+    expect(await stranger.reservations.load(id)).toMatchObject({ id, name: null, phone: null, note: null });
+
+    // The end of the customer's session forgets the secret with everything else of theirs.
+    reloaded.auth.logout();
+    expect(storage.getItem('device-reservations')).toBeNull();
+    expect((await reloaded.reservations.load(id))?.phone).toBeNull();
   });
 
   it('answers null for an unknown reservation', async () => {

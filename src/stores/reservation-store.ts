@@ -22,6 +22,7 @@ import { BusinessAttempts } from './business-attempts.ts';
 import { spillingStorage } from './idempotent-attempt.ts';
 import { orderError, submitErrorFrom, type OrderError } from './order-error.ts';
 import { calcOrderRequestFor, orderPayloadFor } from './order-payload.ts';
+import { rememberDeviceReservation, reservationSecretHeader } from './device-reservations.ts';
 import { ReservationDraft } from './reservation-draft.ts';
 import { RESERVATION_ATTEMPT_KEY } from './on-demand-keys.ts';
 import type { RootStore } from './root-store.ts';
@@ -164,8 +165,12 @@ export class ReservationStore {
   /** One reservation (success and detail pages); null when the server does not know it. */
   async load(reservationId: number): Promise<Reservation | null> {
     try {
+      // This device's secret for the reservation, if it made it: the reply then carries its details.
+      const header = reservationSecretHeader(this.deps.storage, reservationId);
       const { reservation } = await unwrap(
-        this.deps.api.GET('/webapp/reservation/{reservationId}', { params: { path: { reservationId } } }),
+        this.deps.api.GET('/webapp/reservation/{reservationId}', {
+          params: { path: { reservationId }, header },
+        }),
       );
       runInAction(() => {
         this.reservation = reservation;
@@ -280,10 +285,13 @@ export class ReservationStore {
         const response = await unwrap(
           this.deps.api.POST('/webapp/reserve-table', { params: { header: idempotencyHeader(key) }, body }),
         );
-        return {
-          reservation: checkedReply(response.reservation, isReservation),
-          paymentUrl: response.payment_url,
-        };
+        const reservation = checkedReply(response.reservation, isReservation);
+        if (typeof response.access_secret === 'string')
+          rememberDeviceReservation(this.deps.storage, {
+            id: reservation.id,
+            access_secret: response.access_secret,
+          });
+        return { reservation, paymentUrl: response.payment_url };
       });
       runInAction(() => {
         this.reservation = made.reservation;

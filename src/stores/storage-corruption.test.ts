@@ -45,6 +45,10 @@ async function livedInStorage(): Promise<Map<string, string>> {
   stores.cart.add({ item: pickupItem, priceLabelId: pickupItem.price_labels[0]!.id });
   storage.setItem('order-attempt', JSON.stringify({ key: 'k-1', body: { name: 'x' } }));
   storage.setItem('reservation-attempt', JSON.stringify({ key: 'k-2', body: { name: 'y' } }));
+  storage.setItem(
+    'device-reservations',
+    JSON.stringify([{ id: 418273665902, access_secret: 'a'.repeat(32) }]),
+  );
   storage.setItem('wallet-purchase-attempt', JSON.stringify({ key: 'k-3', body: { package_id: 1 } }));
   storage.setItem('order-awaiting-payment', '12');
   storage.setItem('chosen-branch:demo', String(stores.business.branchId));
@@ -60,6 +64,7 @@ const KEYS = [
   'delivery',
   'device',
   'device-orders',
+  'device-reservations',
   'order-attempt',
   'order-awaiting-payment',
   'reservation-attempt',

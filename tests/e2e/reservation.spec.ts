@@ -118,6 +118,43 @@ test('reserves a table for 4 at a valid slot, with an .ics for the calendar', as
   expect(ics).toContain('SUMMARY:Reservation at Diwan Grill');
 });
 
+// A rule of the data, not of a layout: once, on the phone (the tag main's device projects filter by).
+test(
+  "a guest's reservation: its note after a reload on this device, never its customer to a stranger",
+  {
+    tag: '@phone-only',
+  },
+  async ({ page, browser, baseURL }) => {
+    await openForm(page);
+    await chooseParty(page, 2);
+    await chooseTime(page, '7:30 PM');
+    await chooseTable(page, 'Table 2');
+    await fillGuest(page);
+    await page.getByTestId('reservation-note').fill('A high chair, please');
+    await page.getByTestId('reserve-submit').click();
+    const id = await expectSuccess(page);
+    await expect(page.getByTestId('reservation-summary')).toContainText('A high chair, please');
+    await page.reload();
+    await expect(page.getByTestId('reservation-summary')).toContainText('A high chair, please');
+
+    const stranger = await browser.newContext({ baseURL });
+    const strangerPage = await stranger.newPage();
+    const reply = (await (await strangerPage.request.get(`/api/webapp/reservation/${id}`)).json()) as {
+      reservation: Record<string, unknown>;
+    };
+    expect([reply.reservation.name, reply.reservation.phone, reply.reservation.note]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    await strangerPage.clock.setFixedTime(new Date(NOON_KUWAIT));
+    await strangerPage.goto(`/demo/reservation/success/${id}`);
+    await expect(strangerPage.getByTestId('reservation-guests')).toHaveAttribute('data-value', '2');
+    await expect(strangerPage.locator('body')).not.toContainText('A high chair, please');
+    await stranger.close();
+  },
+);
+
 test('reserves with a pre-order of reservation dishes: totals are calc-order’s', async ({ page }) => {
   await openForm(page);
   const menu = page.getByTestId('reservation-menu');

@@ -59,6 +59,38 @@ describe('OrderScreen', () => {
   });
 });
 
+describe("OrderScreen: a line's kitchen note", () => {
+  const NOTE = 'No onions, it is for my daughter';
+
+  it('is shown on the device that placed the order and hidden from anyone opening its link', async () => {
+    const { stores: placing } = await storesFor('demo');
+    opened.push(placing);
+    const item = itemsFor(placing, 'car_pickup')[0]!;
+    placing.cart.add({ item, priceLabelId: item.price_labels[0]!.id, quantity: 1, comment: NOTE });
+    placing.cart.setContact('Sara', '+96550001234');
+    placing.cart.setCar({ plate: '123', model: null, color: null });
+    placing.cart.setPaymentType(2);
+    const placed = await placing.orders.placeOrder('car_pickup');
+    const orderId = placed!.order.id;
+
+    const { stores: stranger } = await storesFor('demo');
+    opened.push(stranger);
+    await stranger.orders.loadOrder(orderId);
+    const { unmount } = await renderScreen(
+      stranger,
+      <OrderScreen orderId={orderId} />,
+      `/demo/order/${orderId}`,
+    );
+    expect(await screen.findByTestId('order-page')).toHaveTextContent(item.name.en!);
+    expect(screen.getByTestId('order-page')).not.toHaveTextContent(NOTE);
+    unmount();
+
+    await placing.orders.loadOrder(orderId);
+    await renderScreen(placing, <OrderScreen orderId={orderId} />, `/demo/order/${orderId}`);
+    expect(await screen.findByTestId('order-page')).toHaveTextContent(NOTE);
+  });
+});
+
 describe('PaymentFailScreen', () => {
   it('keeps the cart and offers to try again', async () => {
     const { stores, order } = await placeOnline('+96599999999');

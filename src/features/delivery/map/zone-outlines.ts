@@ -1,6 +1,7 @@
 /**
  * Zone and area polygons as Leaflet wants them: GeoJSON stores [lng, lat], Leaflet takes [lat, lng].
  */
+import { pointOf } from '../../../domain/delivery.ts';
 import type { DeliveryZone, GeoPolygon } from '../../../domain/model.ts';
 
 export type LatLngTuple = [number, number];
@@ -20,8 +21,9 @@ function toLeafletRings(polygon: GeoPolygon): LatLngTuple[][] {
   return polygon.coordinates
     .map((ring) =>
       ring
-        .filter((position) => Number.isFinite(position[0]) && Number.isFinite(position[1]))
-        .map(([lng, lat]): LatLngTuple => [lat, lng]),
+        .map(pointOf)
+        .filter(({ lng, lat }) => Number.isFinite(lng) && Number.isFinite(lat))
+        .map(({ lng, lat }): LatLngTuple => [lat, lng]),
     )
     .filter((ring) => ring.length >= 3);
 }
