@@ -63,6 +63,14 @@ export default defineConfig(({ mode }: ConfigEnv): UserConfig => {
     ],
     resolve: {
       alias: [
+        // The package's "module" field points at its ES5 build, which turns every async function
+        // into generator helpers; its ES2015 build is the same ES modules without them ("main" is CommonJS).
+        {
+          find: /^mobx-persist-store$/,
+          replacement: fileURLToPath(
+            new URL('./node_modules/mobx-persist-store/lib/esm2015/index.js', import.meta.url),
+          ),
+        },
         {
           find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
           replacement: fileURLToPath(
