@@ -233,13 +233,17 @@ test('idle while an order is in doubt: the reset forgets it, and the next custom
   await page.goto('/demo/kiosk');
   await startOrder(page, 'eat-here');
   const before = await ordersIn(page, 'demo');
-  // The server places the order, and its reply is lost on the way back.
-  let lost = false;
+  // The server places the order, and its reply is lost on the way back; the network then stays
+  // down for orders, so the app's own checks cannot learn the outcome before the kiosk resets.
+  const network = { lost: false, down: true };
   await page.route('**/api/webapp/order', async (route) => {
-    if (lost || route.request().method() !== 'POST') return route.fallback();
-    lost = true;
-    await route.fetch();
-    return route.abort('failed');
+    if (route.request().method() !== 'POST') return route.fallback();
+    if (!network.lost) {
+      network.lost = true;
+      await route.fetch();
+      return route.abort('failed');
+    }
+    return network.down ? route.abort('internetdisconnected') : route.fallback();
   });
   await page.getByTestId('review-order').click();
   await page.getByTestId('panel-checkout').click();
@@ -267,7 +271,8 @@ test('idle while an order is in doubt: the reset forgets it, and the next custom
     )
     .toEqual([]);
 
-  // The next customer takes away: their tap sends their own order, not the first one again.
+  // The next customer takes away, the network back: their tap sends their own order, not the first.
+  network.down = false;
   await startOrder(page, 'take-away');
   const next = await checkOutAndPlace(page, 'Second Guest', '50009999');
   expect(await ordersIn(page, 'demo')).toBe(before + 2);
