@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { declareCases } from '../support/gates.ts';
 import { expectNothingRanOrOverflowed } from './hostile-support.ts';
-import { fillGuest, seedCart, serverTotal, startAtNoon } from './order-support.ts';
+import { fillGuest, logIn, seedCart, serverTotal, startAtNoon } from './order-support.ts';
 import { expect, expectNoAxeViolations, onlyOn, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => startAtNoon(page));
@@ -63,6 +63,50 @@ for (const trick of [
     await page.goto('/moved');
     await expect(page.getByText('This business has moved, but its new address is not valid.')).toBeVisible();
     await expect(page).toHaveURL(/\/moved$/);
+  });
+}
+
+/** Dot segments a URL parser folds into "//evil.example", a host of its own (issue 28). */
+const DOT_SEGMENT_TRICKS = [
+  '/demo/../..//evil.example',
+  '/.//evil.example',
+  '/..//evil.example',
+  '/%2e%2e//evil.example',
+];
+
+/** A page of the app, on this host: never the error screen. */
+async function expectAnAppPage(page: Page) {
+  await expect(page.getByTestId('server-error')).toHaveCount(0);
+  expect(new URL(page.url()).hostname).toBe('localhost');
+}
+
+test(
+  'a login return address with dot segments falls back to the business home',
+  onlyOn.phone,
+  async ({ page }) => {
+    // A guest logs in with the trick as the return address…
+    await page.goto(`/demo/login?redirect=${encodeURIComponent(DOT_SEGMENT_TRICKS[0]!)}`);
+    await logIn(page, '50000002');
+    await expect(page).toHaveURL(/\/demo$/);
+    await expect(page.getByTestId('business-name')).toBeVisible();
+    await expectAnAppPage(page);
+    // …and, logged in, the login page sends the customer on at once.
+    for (const trick of DOT_SEGMENT_TRICKS) {
+      await page.goto(`/demo/login?redirect=${encodeURIComponent(trick)}`);
+      await expect(page, trick).toHaveURL(/\/demo$/);
+      await expect(page.getByTestId('business-name'), trick).toBeVisible();
+      await expectAnAppPage(page);
+    }
+  },
+);
+
+for (const trick of DOT_SEGMENT_TRICKS) {
+  test(`a business redirect to ${trick} is refused, not a 500`, onlyOn.phone, async ({ page }) => {
+    await movedTo(page, trick);
+    await page.goto('/moved');
+    await expect(page.getByText('This business has moved, but its new address is not valid.')).toBeVisible();
+    await expect(page).toHaveURL(/\/moved$/);
+    await expectAnAppPage(page);
   });
 }
 
