@@ -9,7 +9,6 @@ import { createBrowserRootStore } from './browser-root-store.ts';
 import { startFirstPage } from './first-page.ts';
 import { createAppRouter } from './router.ts';
 import { withoutTrailingSlash } from './trailing-slash.ts';
-import { registerServiceWorker } from './register-service-worker.ts';
 import { warmLocaleData } from '../i18n/warm-locale-data.ts';
 import { yieldToMain } from './yield-to-main.ts';
 
@@ -72,7 +71,10 @@ async function boot() {
     ),
   );
   stores.appUpdate.watch();
-  registerServiceWorker();
+  // The offline worker is registered after the first page: its code need not come with it.
+  void import('./register-service-worker.ts').then(({ registerServiceWorker }) =>
+    registerServiceWorker(stores),
+  );
 }
 
 void boot();

@@ -29,8 +29,19 @@ const INVISIBLE_OR_CONTROL =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
 
-function appPath(url: URL): string {
-  return `${url.pathname}${url.search}${url.hash}`;
+/**
+ * The app path an address of this origin really opens, or null when it is not plainly one of ours.
+ * The URL parser has already folded "." and ".." segments ("%2e" included), so
+ * "/demo/../..//evil.example" is now "//evil.example": to a router or a browser that is another
+ * host, and so is a path that starts with an encoded slash or backslash ("/%2F/evil.example").
+ */
+function normalisedAppPath(url: URL): string | null {
+  return /^\/(?:[/\\]|%2f|%5c)/i.test(url.pathname) ? null : `${url.pathname}${url.search}${url.hash}`;
+}
+
+function appNavigation(url: URL): Navigation {
+  const path = normalisedAppPath(url);
+  return path === null ? { kind: 'refused' } : { kind: 'app', path };
 }
 
 export function navigationFor(raw: unknown, policy: NavigationPolicy): Navigation {
@@ -39,9 +50,7 @@ export function navigationFor(raw: unknown, policy: NavigationPolicy): Navigatio
   if (raw.startsWith('/')) {
     if (raw.startsWith('//')) return { kind: 'refused' };
     const url = new URL(raw, policy.appOrigin);
-    return url.origin === new URL(policy.appOrigin).origin
-      ? { kind: 'app', path: appPath(url) }
-      : { kind: 'refused' };
+    return url.origin === new URL(policy.appOrigin).origin ? appNavigation(url) : { kind: 'refused' };
   }
   if (!WEB_URL.test(raw)) return { kind: 'refused' };
   let url: URL;
@@ -53,7 +62,7 @@ export function navigationFor(raw: unknown, policy: NavigationPolicy): Navigatio
   // Any user part, even an empty one ("https://:@evil"), is there only to mislead a reader.
   const authority = raw.slice(raw.indexOf('//') + 2).split(/[/?#]/)[0] ?? '';
   if (authority.includes('@') || url.username !== '' || url.password !== '') return { kind: 'refused' };
-  if (url.origin === new URL(policy.appOrigin).origin) return { kind: 'app', path: appPath(url) };
+  if (url.origin === new URL(policy.appOrigin).origin) return appNavigation(url);
   const host = url.host.toLowerCase();
   if (policy.allowedHosts.some((allowed) => allowed.toLowerCase() === host)) {
     return { kind: 'external', url: url.href };

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { seedKiosk } from './kiosk-support.ts';
+import { seedKiosk, STAFF_PIN } from './kiosk-support.ts';
 import { fillGuest, ordersIn, seedCart, startAtNoon } from './order-support.ts';
 import { expect, expectNoAxeViolations, test, onlyOn } from './support.ts';
 
@@ -135,3 +135,80 @@ test.describe('a phone or a tablet without a service worker', () => {
     },
   );
 });
+
+/** Staff set the kiosk up on its own screen: the device's very first visit to the app. */
+async function setUpKioskOnScreen(page: Page): Promise<void> {
+  await page.goto('/demo/device');
+  await page.getByRole('radio', { name: 'Self-order kiosk' }).check();
+  await page.getByTestId('device-pin').fill(STAFF_PIN);
+  await page.getByTestId('device-pin-again').fill(STAFF_PIN);
+  await page.getByTestId('device-save').click();
+  await expect(page).toHaveURL(/\/demo\/kiosk$/);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+}
+
+/** Waits until the worker keeps the business reply (it carries the menu). */
+async function businessKept(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () => page.evaluate(async () => (await caches.match('/api/webapp/v5/restaurant/demo')) !== undefined),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+test(
+  'a kiosk cut off right after its setup still shows the menu',
+  onlyOn.kiosk,
+  async ({ page, context }) => {
+    await startAtNoon(page);
+    await setUpKioskOnScreen(page);
+    // Offline-ready as soon as the worker controls the page: the first visit's business reply is kept.
+    await businessKept(page);
+
+    // No online restart in between: the network drops, and the kiosk is reloaded.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('kiosk-start')).toBeVisible();
+    await page.getByTestId('kiosk-start').click();
+    await page.getByTestId('kiosk-eat-here').click();
+    await expect(page).toHaveURL(/\/demo\/dine_in$/);
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
+    await expect(page.getByTestId('device-crash')).toHaveCount(0);
+  },
+);
+
+test(
+  'a menu that cannot be loaded offline says so, with a retry that works once the network is back',
+  onlyOn.kiosk,
+  async ({ page, context }) => {
+    await startAtNoon(page);
+    await setUpKioskOnScreen(page);
+    await page.reload();
+    await expect(page.getByTestId('kiosk-start')).toBeVisible();
+    await businessKept(page);
+    // The kept replies are gone (a new worker, storage pressure): nothing to show the menu from.
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) if (!name.includes('precache')) await caches.delete(name);
+    });
+
+    await context.setOffline(true);
+    await page.goto('/demo/dine_in');
+    const offline = page.getByTestId('page-offline');
+    await expect(offline).toContainText('This page cannot be loaded without a connection.');
+    await expect(page.getByTestId('device-crash')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // Tried again while still offline: the same words, not a crash.
+    await offline.getByRole('button', { name: 'Try again' }).click();
+    await expect(offline).toContainText('This page cannot be loaded without a connection.');
+    await expect(page.getByTestId('device-crash')).toHaveCount(0);
+
+    // The connection comes back: the menu opens by itself, nobody needs to tap.
+    await context.setOffline(false);
+    await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
+    await expect(offline).toHaveCount(0);
+  },
+);

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { declareCases } from '../support/gates.ts';
 import { expectNothingRanOrOverflowed } from './hostile-support.ts';
-import { fillGuest, seedCart, serverTotal, startAtNoon } from './order-support.ts';
+import { fillGuest, logIn, seedCart, serverTotal, startAtNoon } from './order-support.ts';
 import { expect, expectNoAxeViolations, onlyOn, test } from './support.ts';
 
 test.beforeEach(async ({ page }) => startAtNoon(page));
@@ -63,6 +63,50 @@ for (const trick of [
     await page.goto('/moved');
     await expect(page.getByText('This business has moved, but its new address is not valid.')).toBeVisible();
     await expect(page).toHaveURL(/\/moved$/);
+  });
+}
+
+/** Dot segments a URL parser folds into "//evil.example", a host of its own (issue 28). */
+const DOT_SEGMENT_TRICKS = [
+  '/demo/../..//evil.example',
+  '/.//evil.example',
+  '/..//evil.example',
+  '/%2e%2e//evil.example',
+];
+
+/** A page of the app, on this host: never the error screen. */
+async function expectAnAppPage(page: Page) {
+  await expect(page.getByTestId('server-error')).toHaveCount(0);
+  expect(new URL(page.url()).hostname).toBe('localhost');
+}
+
+test(
+  'a login return address with dot segments falls back to the business home',
+  onlyOn.phone,
+  async ({ page }) => {
+    // A guest logs in with the trick as the return address…
+    await page.goto(`/demo/login?redirect=${encodeURIComponent(DOT_SEGMENT_TRICKS[0]!)}`);
+    await logIn(page, '50000002');
+    await expect(page).toHaveURL(/\/demo$/);
+    await expect(page.getByTestId('business-name')).toBeVisible();
+    await expectAnAppPage(page);
+    // …and, logged in, the login page sends the customer on at once.
+    for (const trick of DOT_SEGMENT_TRICKS) {
+      await page.goto(`/demo/login?redirect=${encodeURIComponent(trick)}`);
+      await expect(page, trick).toHaveURL(/\/demo$/);
+      await expect(page.getByTestId('business-name'), trick).toBeVisible();
+      await expectAnAppPage(page);
+    }
+  },
+);
+
+for (const trick of DOT_SEGMENT_TRICKS) {
+  test(`a business redirect to ${trick} is refused, not a 500`, onlyOn.phone, async ({ page }) => {
+    await movedTo(page, trick);
+    await page.goto('/moved');
+    await expect(page.getByText('This business has moved, but its new address is not valid.')).toBeVisible();
+    await expect(page).toHaveURL(/\/moved$/);
+    await expectAnAppPage(page);
   });
 }
 
@@ -156,18 +200,23 @@ test(
   },
 );
 
+/** A guest places the seeded cart for car pickup; the page ends on the new order's page. */
+async function placeCarPickupOrder(page: Page, referenceId: string, plate: string) {
+  await page.goto(`/${referenceId}/car_pickup/checkout`);
+  await page.getByTestId('car-plate').fill(plate);
+  await fillGuest(page);
+  await serverTotal(page);
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(new RegExp(`/${referenceId}/order/\\d+$`), { timeout: 15_000 });
+}
+
 test("another person's order link shows its status and lines, never its customer", async ({
   page,
   browser,
   baseURL,
 }) => {
   await seedCart(page, 'demo', 'car_pickup', 1, 1);
-  await page.goto('/demo/car_pickup/checkout');
-  await page.getByTestId('car-plate').fill('PRIV 1');
-  await fillGuest(page);
-  await serverTotal(page);
-  await page.getByTestId('place-order').click();
-  await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });
+  await placeCarPickupOrder(page, 'demo', 'PRIV 1');
   const orderId = new URL(page.url()).pathname.split('/').pop();
 
   const stranger = await browser.newContext({ baseURL });
@@ -190,3 +239,103 @@ test("another person's order link shows its status and lines, never its customer
   await expect(strangerPage.locator('body')).not.toContainText('Sara Al-Ali');
   await stranger.close();
 });
+
+/** How far the page scrolls sideways (0 when it does not): `document.scrollingElement`'s overflow. */
+async function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+}
+
+/**
+ * The hostile business's long word sits in one language of a text or the other; here, wherever one
+ * language has it, so does the other, so English and Arabic meet the same words (a payment method's
+ * name, a choice group's title).
+ */
+async function longWordInBothLanguages(page: Page) {
+  // One of the hostile scenario's payloads (mocks/db/scenarios/hostile.ts).
+  const word = 'Supercalifragilisticexpialidocious';
+  const mirror = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(mirror);
+    if (!value || typeof value !== 'object') return value;
+    const entries = Object.entries(value as Record<string, unknown>).map(([key, entry]) => [
+      key,
+      mirror(entry),
+    ]);
+    const text = Object.fromEntries(entries) as Record<string, unknown>;
+    const { en, ar } = text;
+    if (typeof en === 'string' && typeof ar === 'string') {
+      if (en.includes(word)) text.ar = en;
+      else if (ar.includes(word)) text.en = ar;
+    }
+    return text;
+  };
+  await page.route('**/api/webapp/v5/restaurant/hostile*', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: mirror(await response.json()) });
+  });
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(
+    `no page of the hostile business scrolls sideways (${language})`,
+    onlyOn.notTablet,
+    async ({ page, context, baseURL }) => {
+      test.setTimeout(60_000);
+      if (language === 'ar') {
+        await context.addCookies([{ name: 'i18n_redirected', value: 'ar', url: baseURL! }]);
+      }
+      await longWordInBothLanguages(page);
+      await seedCart(page, 'hostile', 'car_pickup', 2, 1);
+      const wide: string[] = [];
+      const measure = async (where: string) => {
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const overflow = await sidewaysScroll(page);
+        if (overflow > 0) wide.push(`${where}: ${overflow} px`);
+      };
+      const open = async (path: string, ready: () => Promise<void>) => {
+        await page.goto(path);
+        await ready();
+        await measure(path);
+      };
+
+      await open('/hostile', () => expect(page.getByTestId('business-name')).toBeVisible());
+      await open('/hostile/car_pickup', () =>
+        expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible(),
+      );
+      await open('/hostile/dine_in', () =>
+        expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible(),
+      );
+      // The item whose choice group's title is one long word.
+      await open('/hostile/dine_in/9000102/9000103', () =>
+        expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+      );
+      await open('/hostile/car_pickup/cart', () => expect(page.getByTestId('cart-line')).toHaveCount(2));
+      await open('/hostile/car_pickup/checkout', () => expect(page.getByTestId('place-order')).toBeVisible());
+      // The hostile business offers dine-in and car pickup only (no delivery checkout to open).
+      await open('/hostile/dine_in/checkout', () => expect(page.getByTestId('place-order')).toBeVisible());
+      await open('/hostile/car_pickup/9000102', () =>
+        expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible(),
+      );
+      for (const path of [
+        '/hostile/car_pickup/search',
+        '/hostile/Branches',
+        '/hostile/Policies',
+        '/hostile/Feedback',
+        '/hostile/settings',
+        '/hostile/reservation',
+        '/hostile/login',
+      ]) {
+        await open(path, () => expect(page.getByRole('heading').first()).toBeVisible());
+      }
+
+      // The order page, reached by placing the order.
+      await placeCarPickupOrder(page, 'hostile', '1234');
+      await expect(page.getByTestId('order-steps')).toBeVisible();
+      await measure('the order page');
+
+      expect(wide, 'pages that scroll sideways').toEqual([]);
+    },
+  );
+}

@@ -1,6 +1,7 @@
 import { MessageError } from '../../stores/message-error.ts';
 import { useStores } from '../../stores/store-context.tsx';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import type { DeviceCrashScreenProps } from '../device/DeviceCrashScreen.tsx';
 
 /** If even the crash screen's code cannot load (no network), the device reloads itself. */
 function ReloadSoon(): ReactNode {
@@ -12,7 +13,7 @@ function ReloadSoon(): ReactNode {
 }
 
 // Kiosks and table tablets only: phones never load it.
-const DeviceCrashScreen = lazyWithMessages(() =>
+const DeviceCrashScreen = lazyWithMessages<ComponentType<DeviceCrashScreenProps>>(() =>
   import('../device/DeviceCrashScreen.tsx').then(
     (module) => ({ default: module.DeviceCrashScreen }),
     () => ({ default: ReloadSoon }),
@@ -32,10 +33,11 @@ interface RouteErrorScreenProps {
 export function RouteErrorScreen({ error, shopName, onRetry }: RouteErrorScreenProps) {
   const { device } = useStores();
   // A kiosk or table tablet: a friendly screen that resets by itself, never a 500 with details.
+  // (A page it could not fetch offline says so there, with a retry: src/features/offline.)
   if (device.isManagedDevice && !(error instanceof MessageError)) {
     return (
       <Suspense fallback={null}>
-        <DeviceCrashScreen />
+        <DeviceCrashScreen error={error} onRetry={onRetry} />
       </Suspense>
     );
   }

@@ -1,0 +1,44 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { errorPageTitle } from '../errors/page-errors.ts';
+import { useDocumentTitle } from '../errors/use-document-title.ts';
+import { useOnline } from './use-online.ts';
+
+/**
+ * A page (the business and its menu, most often) that could not be fetched for want of a network
+ * and that no worker had kept: said as it is, with a retry, never as a crash. The page is fetched
+ * again by itself when the connection comes back, so an unattended kiosk recovers alone.
+ */
+interface OfflinePageScreenProps {
+  shopName?: string | null | undefined;
+  onRetry?: (() => void) | undefined;
+}
+
+export function OfflinePageScreen({ shopName, onRetry }: OfflinePageScreenProps) {
+  useDocumentTitle(errorPageTitle(shopName, false));
+  const online = useOnline();
+  useEffect(() => {
+    if (online) return;
+    const retry = () => onRetry?.();
+    window.addEventListener('online', retry, { once: true });
+    return () => window.removeEventListener('online', retry);
+  }, [online, onRetry]);
+  return (
+    <Stack align="center" gap="md" py="xl" px="md" ta="center" data-testid="page-offline">
+      <Title order={1} size="h2">
+        <Trans>You are offline</Trans>
+      </Title>
+      <Text size="lg">
+        <Trans>
+          This page cannot be loaded without a connection. It opens by itself once the connection is back.
+        </Trans>
+      </Text>
+      {onRetry && (
+        <Button onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      )}
+    </Stack>
+  );
+}
