@@ -3,6 +3,7 @@
  * nothing ran, nothing of it became markup, nothing overflows the page.
  */
 import type { Page } from '@playwright/test';
+import { overflowingBoxes } from './language-support.ts';
 import { expect, recordCase } from './support.ts';
 
 /**
@@ -63,4 +64,9 @@ export async function expectNothingRanOrOverflowed(page: Page, where: string) {
   expect(effects, 'hostile business data rendered as more than text').toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);
+  // Not only the page: no button, tab or card is made wider than its box by the business's words.
+  expect(
+    await overflowingBoxes(page, { ellipsisAllowed: true }),
+    'boxes the business text overflows',
+  ).toEqual([]);
 }

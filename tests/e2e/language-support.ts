@@ -52,10 +52,12 @@ export async function visibleTexts(page: Page): Promise<string[]> {
 
 /**
  * Buttons, tabs and cards whose content is wider than their box (clipped or spilling out), as
- * "tag 'text' scrollWidth > clientWidth". Boxes meant to scroll sideways do not count.
+ * "tag 'text' scrollWidth > clientWidth". Boxes meant to scroll sideways do not count; with
+ * `ellipsisAllowed`, neither do boxes that cut their text with an ellipsis by design (a business's
+ * category name longer than the screen), which a translated label must never need.
  */
-export async function overflowingBoxes(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function overflowingBoxes(page: Page, { ellipsisAllowed = false } = {}): Promise<string[]> {
+  return page.evaluate((ellipsisAllowed) => {
     const found: string[] = [];
     const boxes = document.querySelectorAll<HTMLElement>(
       // Buttons; tabs (Mantine's and the menu's category rail); cards (Mantine's and the menu's).
@@ -63,8 +65,10 @@ export async function overflowingBoxes(page: Page): Promise<string[]> {
     );
     for (const box of boxes) {
       if (!box.checkVisibility() || box.clientWidth === 0) continue;
-      const overflowX = getComputedStyle(box).overflowX;
+      const style = getComputedStyle(box);
+      const overflowX = style.overflowX;
       if (overflowX === 'auto' || overflowX === 'scroll') continue;
+      if (ellipsisAllowed && overflowX === 'hidden' && style.textOverflow === 'ellipsis') continue;
       if (box.scrollWidth > box.clientWidth + 1) {
         const text = (box.innerText || box.getAttribute('aria-label') || '')
           .replace(/\s+/g, ' ')
@@ -73,7 +77,7 @@ export async function overflowingBoxes(page: Page): Promise<string[]> {
       }
     }
     return found;
-  });
+  }, ellipsisAllowed);
 }
 
 export interface RenderingFont {

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { declareCases } from '../support/gates.ts';
 import { expectNothingRanOrOverflowed } from './hostile-support.ts';
+import { overflowingBoxes } from './language-support.ts';
 import { fillGuest, logIn, seedCart, serverTotal, startAtNoon } from './order-support.ts';
 import { expect, expectNoAxeViolations, onlyOn, test } from './support.ts';
 
@@ -279,7 +280,7 @@ async function longWordInBothLanguages(page: Page) {
 
 for (const language of ['en', 'ar'] as const) {
   test(
-    `no page of the hostile business scrolls sideways (${language})`,
+    `no page of the hostile business scrolls sideways or overflows a box (${language})`,
     onlyOn.notTablet,
     async ({ page, context, baseURL }) => {
       test.setTimeout(60_000);
@@ -293,6 +294,9 @@ for (const language of ['en', 'ar'] as const) {
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         const overflow = await sidewaysScroll(page);
         if (overflow > 0) wide.push(`${where}: ${overflow} px`);
+        // Nor may a button, tab or card be made wider than its own box (issue 29).
+        for (const box of await overflowingBoxes(page, { ellipsisAllowed: true }))
+          wide.push(`${where}: ${box}`);
       };
       const open = async (path: string, ready: () => Promise<void>) => {
         await page.goto(path);
