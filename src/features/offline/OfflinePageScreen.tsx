@@ -25,17 +25,26 @@ export function OfflinePageScreen({ shopName, onRetry }: OfflinePageScreenProps)
     return () => window.removeEventListener('online', retry);
   }, [online, onRetry]);
   return (
-    <Stack align="center" gap="md" py="xl" px="md" ta="center" data-testid="page-offline">
-      <Title order={1} size="h2">
+    // Shown on kiosks and table tablets: the whole screen, in the middle, read from a step away.
+    <Stack
+      align="center"
+      justify="center"
+      gap="xl"
+      p="xl"
+      mih="100dvh"
+      ta="center"
+      data-testid="page-offline"
+    >
+      <Title order={1}>
         <Trans>You are offline</Trans>
       </Title>
-      <Text size="lg">
+      <Text size="xl" maw="36rem">
         <Trans>
           This page cannot be loaded without a connection. It opens by itself once the connection is back.
         </Trans>
       </Text>
       {onRetry && (
-        <Button onClick={onRetry}>
+        <Button size="xl" onClick={onRetry}>
           <Trans>Try again</Trans>
         </Button>
       )}
