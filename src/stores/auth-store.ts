@@ -97,6 +97,8 @@ export class AuthStore {
   verifiedPhones: string[] = [];
   /** The profile was confirmed by the server in this session. */
   checked = false;
+  /** A restored login the server could not confirm ended the session: the login screen says so. */
+  loginLapsed = false;
   /** The customer chose to pay with the wallet. */
   useWallet = false;
   /** Only the mock backend sends the code back, so demos can log in; null otherwise. */
@@ -255,6 +257,7 @@ export class AuthStore {
     this.user = response.user;
     this.phoneNumber = phone;
     if (!this.verifiedPhones.includes(phone)) this.verifiedPhones.push(phone);
+    this.loginLapsed = false;
     this.checked = true;
     this.debugCode = null;
     // The code is used up: no code step is waiting to be resumed (another business's login page
@@ -282,7 +285,10 @@ export class AuthStore {
       });
       return true;
     } catch {
-      runInAction(() => this.logout());
+      runInAction(() => {
+        this.logout();
+        this.loginLapsed = true;
+      });
       return false;
     }
   }
