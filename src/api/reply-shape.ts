@@ -14,6 +14,7 @@ import type {
   Table,
   TableRequest,
   User,
+  WalletPackage,
   ZonesResponse,
 } from './types.ts';
 
@@ -122,6 +123,11 @@ export function isZonesReply(value: unknown): value is ZonesResponse {
 /** A branch's tables: the dine-in picker lists them. */
 export function isTablesReply(value: unknown): value is { tables: Table[] } {
   return isRecord(value) && Array.isArray(value.tables);
+}
+
+/** The wallet packages on offer: their screen lists them. */
+export function isPackagesReply(value: unknown): value is { packages: WalletPackage[] } {
+  return isRecord(value) && Array.isArray(value.packages);
 }
 
 /** The value when it has the shape; otherwise the failure a broken server reply stands for. */
