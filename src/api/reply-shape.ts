@@ -11,8 +11,11 @@ import type {
   Order,
   Reservation,
   ShiftsSchedule,
+  Table,
   TableRequest,
   User,
+  WalletPackage,
+  ZonesResponse,
 } from './types.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -103,7 +106,6 @@ export function isReservation(value: unknown): value is Reservation {
   );
 }
 
-/** The value when it has the shape; otherwise the failure a broken server reply stands for. */
 /** A table tablet's call: the tablet reads its id and status. */
 export function isTableRequest(value: unknown): value is TableRequest {
   return (
@@ -113,6 +115,22 @@ export function isTableRequest(value: unknown): value is TableRequest {
   );
 }
 
+/** A branch's delivery zones: the checkout's area picker and map walk the list. */
+export function isZonesReply(value: unknown): value is ZonesResponse {
+  return isRecord(value) && Array.isArray(value.zones);
+}
+
+/** A branch's tables: the dine-in picker lists them. */
+export function isTablesReply(value: unknown): value is { tables: Table[] } {
+  return isRecord(value) && Array.isArray(value.tables);
+}
+
+/** The wallet packages on offer: their screen lists them. */
+export function isPackagesReply(value: unknown): value is { packages: WalletPackage[] } {
+  return isRecord(value) && Array.isArray(value.packages);
+}
+
+/** The value when it has the shape; otherwise the failure a broken server reply stands for. */
 export function checkedReply<T>(value: unknown, hasShape: (value: unknown) => value is T): T {
   if (hasShape(value)) return value;
   throw new ApiError({ kind: 'http', status: 502, code: 'reply_breaks_contract' });

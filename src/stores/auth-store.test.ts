@@ -103,6 +103,8 @@ describe('AuthStore session', () => {
     expect(await auth.loadProfile()).toBe(false);
     expect([auth.user, auth.token, auth.verifiedPhones, auth.checked]).toEqual([null, null, [], false]);
     expect(redirects).toEqual([]);
+    // The login page says why the customer has to log in again.
+    expect(auth.loginLapsed).toBe(true);
   });
 
   it.each([

@@ -97,6 +97,8 @@ export class AuthStore {
   verifiedPhones: string[] = [];
   /** The profile was confirmed by the server in this session. */
   checked = false;
+  /** A restored login the server could not confirm ended the session: the login screen says so. */
+  loginLapsed = false;
   /** The customer chose to pay with the wallet. */
   useWallet = false;
   /** Only the mock backend sends the code back, so demos can log in; null otherwise. */
@@ -255,6 +257,7 @@ export class AuthStore {
     this.user = response.user;
     this.phoneNumber = phone;
     if (!this.verifiedPhones.includes(phone)) this.verifiedPhones.push(phone);
+    this.loginLapsed = false;
     this.checked = true;
     this.debugCode = null;
     // The code is used up: no code step is waiting to be resumed (another business's login page
@@ -286,7 +289,13 @@ export class AuthStore {
       });
       return true;
     } catch (error) {
-      if (isSessionRefused(error)) runInAction(() => this.logout());
+      // Only the server refusing the session logs out (and the login page says why); a check that
+      // could not be made keeps the customer, and the next page that needs the login asks again.
+      if (isSessionRefused(error))
+        runInAction(() => {
+          this.logout();
+          this.loginLapsed = true;
+        });
       return false;
     }
   }

@@ -43,4 +43,17 @@ describe('BranchContentStore', () => {
     backend.faults.add({ path: '/api/webapp/tables/*', networkError: true });
     expect(await stores.branchContent.loadTables()).toBeNull();
   });
+
+  it('says the tables failed until a second try loads them (the checkout\'s "Try again")', async () => {
+    const { stores } = createTestRootStore();
+    await stores.business.load('demo');
+    expect(stores.branchContent.tablesFailed).toBe(false);
+    backend.faults.add({ path: '/api/webapp/tables/*', status: 500 });
+    await stores.branchContent.loadTables();
+    expect(stores.branchContent.tablesFailed).toBe(true);
+    backend.faults.clear();
+    await stores.branchContent.loadTables();
+    expect(stores.branchContent.tablesFailed).toBe(false);
+    expect(stores.branchContent.tables?.length).toBeGreaterThan(0);
+  });
 });

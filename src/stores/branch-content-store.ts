@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { unwrap } from '../api/errors.ts';
+import { checkedReply, isTablesReply } from '../api/reply-shape.ts';
 import type { Banner, Table } from '../api/types.ts';
 import { bannerDate } from '../domain/banner-date.ts';
 import { businessNow } from './business-time.ts';
@@ -14,7 +15,8 @@ interface ForBranch<T> {
 
 /**
  * What a branch shows besides its menu: today's banners (with their reach reported once) and its
- * tables for the dine-in picker. Neither is the customer's problem when it fails to load.
+ * tables for the dine-in picker. Missing banners are not the customer's problem; missing tables
+ * are (the dine-in checkout asks where they sit), so the checkout says so and offers to try again.
  */
 export class BranchContentStore {
   private bannersLoaded: ForBranch<Banner[]> | null = null;
@@ -51,6 +53,12 @@ export class BranchContentStore {
   get tables(): Table[] | null {
     const loaded = this.tablesLoaded;
     return loaded && loaded.branchId === this.root.business.branchId ? loaded.value : null;
+  }
+
+  /** The current branch's tables were asked for and could not be loaded. */
+  get tablesFailed(): boolean {
+    const loaded = this.tablesLoaded;
+    return loaded !== null && loaded.branchId === this.root.business.branchId && loaded.value === null;
   }
 
   async loadBanners(): Promise<void> {
@@ -90,8 +98,9 @@ export class BranchContentStore {
     if (this.tablesLoaded?.branchId === branchId && this.tablesLoaded.value) return this.tablesLoaded.value;
     let tables: Table[] | null = null;
     try {
-      ({ tables } = await unwrap(
-        this.deps.api.GET('/webapp/tables/{branchId}', { params: { path: { branchId } } }),
+      ({ tables } = checkedReply(
+        await unwrap(this.deps.api.GET('/webapp/tables/{branchId}', { params: { path: { branchId } } })),
+        isTablesReply,
       ));
     } catch {
       tables = null;

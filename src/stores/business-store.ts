@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Business, Discounts, RestaurantResponse } from '../api/types.ts';
-import { isApiError, unwrap } from '../api/errors.ts';
+import { ApiError, isApiError, unwrap } from '../api/errors.ts';
 import { localized } from '../domain/locales.ts';
 import { INTERFACE_LOCALES } from '../domain/locale-codes.ts';
 import { DEFAULT_TIME_ZONE } from '../domain/zoned-time.ts';
@@ -85,6 +85,10 @@ export class BusinessStore {
       throw error;
     }
     if (response.redirect && response.url) return { kind: 'redirect', url: response.url };
+    // A reply without its restaurant field (null is "no such business") breaks the contract: a
+    // server failure with a way to try again, not a dead end that says only "Something Went Wrong".
+    if (!('restaurant' in response))
+      throw new ApiError({ kind: 'http', status: 502, code: 'reply_breaks_contract' });
     if (!response.restaurant) throw new MessageError(response.message || fallback());
     const restaurant = response.restaurant;
     runInAction(() => {

@@ -114,6 +114,11 @@ describe('DeliveryStore zones', () => {
     expect(delivery.zonesState).toBe('error');
     expect(delivery.zones).toEqual([]);
     expect(warn).toHaveBeenCalled();
+    // The checkout's "Try again" asks once more and gets them.
+    backend.faults.clear();
+    await delivery.ensureZones();
+    expect(delivery.zonesState).toBe('fetched');
+    expect(delivery.zones.length).toBeGreaterThan(0);
   });
 });
 

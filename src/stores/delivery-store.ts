@@ -13,6 +13,7 @@ import type {
   ShippingForm,
 } from '../api/types.ts';
 import { unwrap } from '../api/errors.ts';
+import { checkedReply, isZonesReply } from '../api/reply-shape.ts';
 import { validateAddress, type AddressErrors } from '../domain/address.ts';
 import {
   deliveryFee,
@@ -216,10 +217,13 @@ export class DeliveryStore {
 
   private async fetchZones(branchId: number): Promise<void> {
     try {
-      const response = await unwrap(
-        this.deps.api.GET('/webapp/zones/{branchId}', {
-          params: { path: { branchId }, query: { shipping: true } },
-        }),
+      const response = checkedReply(
+        await unwrap(
+          this.deps.api.GET('/webapp/zones/{branchId}', {
+            params: { path: { branchId }, query: { shipping: true } },
+          }),
+        ),
+        isZonesReply,
       );
       runInAction(() => {
         // openapi-fetch's response types widen the [lng, lat] tuples to number[]; the contract says pairs.

@@ -9,6 +9,7 @@ import type {
 } from '../api/types.ts';
 import { idempotencyHeader } from '../api/idempotency.ts';
 import { unwrap } from '../api/errors.ts';
+import { checkedReply, isPackagesReply } from '../api/reply-shape.ts';
 import { usesWallet } from '../domain/auth.ts';
 import type { Minor } from '../domain/model.ts';
 import { spendableBalance } from '../domain/wallet.ts';
@@ -136,8 +137,12 @@ export class WalletStore {
     const businessId = this.root.business.ownerId;
     if (businessId === null) return false;
     try {
-      const reply = await unwrap(
-        this.deps.api.GET('/webapp/wallet/{businessId}/packages', { params: { path: { businessId } } }),
+      // A reply without its list is a failed load (the screen's "Try again"), not a crashed screen.
+      const reply = checkedReply(
+        await unwrap(
+          this.deps.api.GET('/webapp/wallet/{businessId}/packages', { params: { path: { businessId } } }),
+        ),
+        isPackagesReply,
       );
       runInAction(() => {
         this.availablePackages = reply.packages;

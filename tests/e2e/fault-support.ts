@@ -1,8 +1,9 @@
 /**
  * Breaking one call of the app the ways a real network and server break it, and the checks every
- * fault case shares (issue 10): the screen says something, and offers a way on where it has one.
+ * fault case shares (issues 10 and 29): the screen says what failed in the call's own words, and the
+ * named way on it offers is taken once the call works again.
  */
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { faultCaseName } from '../support/gates.ts';
 import { startAtNoon } from './order-support.ts';
 import { expect, recordCase, test } from './support.ts';
@@ -18,7 +19,7 @@ export const FAULT_KINDS: FaultKind[] = [
   'contract violation',
 ];
 
-export type Heal = (() => Promise<void>) & { stalled: Route[] };
+export type Heal = (() => Promise<void>) & { stalled: Route[]; hits: () => number };
 
 /** The calls the running fault case broke, with how often each was hit (requests it failed). */
 const brokenCalls: { call: string; hits: number }[] = [];
@@ -50,7 +51,7 @@ export async function breakCall(page: Page, method: string, path: RegExp, kind: 
     await page.unroute(path, handler);
     for (const route of stalled) await route.abort('timedout').catch(() => undefined);
   };
-  return Object.assign(heal, { stalled });
+  return Object.assign(heal, { stalled, hits: () => broken.hits });
 }
 
 /**
@@ -66,23 +67,69 @@ export async function letDeadlinesPass(page: Page, kind: FaultKind, broken: Heal
   if (broken.stalled.length > 1) await page.clock.runFor(16_000);
 }
 
-/** The screen shows words, not a blank page, and, where it offers one, a way to try again. */
-export async function expectSaidAndRecoverable(page: Page) {
-  await expect(page.locator('#root')).not.toBeEmpty();
-  // A screen may still show its spinner while the app's own retry of a GET runs: words must follow.
-  await expect
-    .poll(
-      async () => (await page.locator('main, [role="alert"], h1').allInnerTexts()).join(' ').trim().length,
-      {
-        timeout: 15_000,
-      },
-    )
-    .toBeGreaterThan(0);
+/**
+ * What the customer must be told when a call fails: the call's own words (English, the app's
+ * source language), inside the call's own notice where it has one (e.g. `order-error`).
+ */
+export interface Told {
+  notice?: string;
+  words: string | RegExp;
 }
 
-export async function tryAgainIfOffered(page: Page) {
-  const retry = page.getByRole('button', { name: /Try again|Check again/ }).first();
-  if (await retry.isVisible()) await retry.click();
+/** The words ErrorNotice (src/ui/ErrorNotice.tsx) gives each way a call fails. */
+export function noticeWords(kind: FaultKind): string {
+  if (kind === 'timeout') return 'The server took too long to answer. Please try again.';
+  if (kind === 'network error') return 'You seem to be offline. Check your connection and try again.';
+  return 'Something went wrong. Please try again later.';
+}
+
+/** Where a notice (or the whole app) shows its words. */
+function scopeOf(page: Page, told: { notice?: string }): Locator {
+  return told.notice ? page.getByTestId(told.notice) : page.locator('#root');
+}
+
+/**
+ * The broken call was made and met its fault: a background call is made after the screen is up,
+ * and a screen's silence says nothing before then.
+ */
+export async function expectCallMade(broken: Heal): Promise<void> {
+  await expect.poll(broken.hits, { message: 'the broken call was made', timeout: 15_000 }).toBeGreaterThan(0);
+}
+
+/** The screen says what failed in the call's own words: neither blank nor a message of any call. */
+export async function expectTold(page: Page, told: Told): Promise<void> {
+  await expect(scopeOf(page, told).getByText(told.words).first()).toBeVisible({ timeout: 15_000 });
+}
+
+/**
+ * A call the customer never asked for (a background check or report) fails without a word: no
+ * alert, no error notice or screen, no "checking whether it went through".
+ */
+export async function expectNothingSaid(page: Page): Promise<void> {
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+  await expect(page.getByTestId(/error|failed|unresolved|lapsed/)).toHaveCount(0);
+}
+
+/**
+ * The named way on (a button of the call's notice, or the screen's own action) is there after the
+ * call works again, and is used: a case never falls back to reloading the page.
+ */
+export async function takeWayOn(page: Page, name: string | RegExp, told: { notice?: string } = {}) {
+  const button = scopeOf(page, told).getByRole('button', {
+    name,
+    ...(typeof name === 'string' ? { exact: true } : {}),
+  });
+  await expect(button.first()).toBeEnabled();
+  await button.first().click();
+}
+
+/**
+ * '503 once' on a GET: the app's own retry (src/api/retry.ts) meets the one failure and the
+ * screen the customer wanted arrives without a word of error, a click or a reload.
+ */
+export async function expectRetriedOnItsOwn(page: Page, wanted: Locator): Promise<void> {
+  await expect(wanted.first()).toBeVisible({ timeout: 10_000 });
+  await expectNothingSaid(page);
 }
 
 /**

@@ -7,9 +7,10 @@
 import type { Page } from '@playwright/test';
 import {
   breakCall,
-  expectSaidAndRecoverable,
+  expectTold,
   letDeadlinesPass,
   runAsFaultCases,
+  takeWayOn,
   type FaultKind,
 } from './fault-support.ts';
 import { fillGuest, ordersIn, seedCart } from './order-support.ts';
@@ -39,11 +40,8 @@ test.describe('the touch layouts', onlyOn.touch, () => {
       await page.getByTestId('place-order').click();
       await letDeadlinesPass(page, kind, heal);
       // No answer (or a 5xx) may still have placed it: the app says so and asks again, never anew.
-      const unknown = page
-        .getByRole('status')
-        .filter({ hasText: 'Checking whether your order went through' });
-      await expect(unknown).toBeVisible();
-      await expectSaidAndRecoverable(page);
+      const unknown = { notice: 'submit-unresolved', words: 'Checking whether your order went through' };
+      await expectTold(page, unknown);
       expect(await ordersIn(page, 'demo')).toBe(0);
       // The order bar is the touch layout's way back to the cart: it still holds both lines, and
       // the checkout reached from it again still knows the order in doubt and the form.
@@ -51,10 +49,10 @@ test.describe('the touch layouts', onlyOn.touch, () => {
       await expect(page.getByTestId('order-bar-count')).toHaveText('2 items');
       await page.getByTestId('review-order').click();
       await page.getByRole('dialog').getByTestId('panel-checkout').click();
-      await expect(unknown).toBeVisible();
+      await expectTold(page, unknown);
       await expect(page.getByTestId('contact-name')).toHaveValue('Sara Al-Ali');
       await heal();
-      await unknown.getByRole('button', { name: 'Check again' }).click();
+      await takeWayOn(page, 'Check again', unknown);
       await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 20_000 });
       expect(await ordersIn(page, 'demo')).toBe(1);
     });

@@ -90,6 +90,11 @@ export const LoginScreen = observer(function LoginScreen({ onLoggedIn }: LoginSc
         <Title order={1}>
           <Trans>Log in</Trans>
         </Title>
+        {auth.loginLapsed && (
+          <Alert color="orange" variant="light" role="status" data-testid="login-lapsed">
+            <Trans>We could not confirm your login. Please log in again.</Trans>
+          </Alert>
+        )}
         <Text>
           {withoutCode ? (
             <Trans>Enter your phone number to continue.</Trans>

@@ -91,7 +91,11 @@ export const BranchesScreen = observer(function BranchesScreen({ tileUrl }: { ti
       </Title>
       {branches.state === 'failed' && (
         <div data-testid="branches-failed">
-          <ErrorNotice error={branches.error} onRetry={() => void branches.load()} />
+          <ErrorNotice
+            error={branches.error}
+            title={t`The branches could not be loaded.`}
+            onRetry={() => void branches.load()}
+          />
         </div>
       )}
       {branches.state === 'loaded' && list.length === 0 && (

@@ -54,7 +54,8 @@ export const CheckoutScreen = observer(function CheckoutScreen({
   const stores = useStores();
   const { cart, business, shifts, orders, delivery } = stores;
   // A kiosk's customer eats here or takes away without a table: the order is called out.
-  const tables = stores.device.isKiosk ? null : branchTables;
+  // Tables loaded again by the dine-in section's "Try again" replace the route's failed load.
+  const tables = stores.device.isKiosk ? null : (stores.branchContent.tables ?? branchTables);
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const goToPayment = usePaymentPage();

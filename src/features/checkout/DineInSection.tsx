@@ -1,5 +1,5 @@
-import { Select, Stack, Text, Title } from '@mantine/core';
-import { useLingui } from '@lingui/react/macro';
+import { Alert, Button, Select, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { Table } from '../../api/types.ts';
 import type { CheckoutErrors } from '../../domain/checkout-form.ts';
@@ -14,7 +14,7 @@ export const DineInSection = observer(function DineInSection({
   tables: Table[] | null;
   errors: Pick<CheckoutErrors, 'table'>;
 }) {
-  const { cart, business, device } = useStores();
+  const { cart, business, device, branchContent } = useStores();
   const { t } = useLingui();
   const text = useLocalized();
   const word = useBusinessWord();
@@ -57,6 +57,16 @@ export const DineInSection = observer(function DineInSection({
           comboboxProps={{ withinPortal: true }}
           data-testid="table-picker"
         />
+      ) : cart.table === null && !device.isKiosk && branchContent.tablesFailed ? (
+        // Without the tables the customer cannot say where they sit: never "called out" instead.
+        <Alert color="red" variant="light" role="alert" data-testid="tables-error">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t`The tables could not be loaded. Please check your connection and try again.`}</Text>
+            <Button variant="light" color="red" onClick={() => void branchContent.loadTables()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </Stack>
+        </Alert>
       ) : cart.table !== null ? (
         <Text data-testid="table-from-link">
           {tableWord} {cart.table}

@@ -1,4 +1,4 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -84,8 +84,15 @@ export const DeliverySection = observer(function DeliverySection({
         </Title>
       )}
       {delivery.zonesState === 'error' && (
-        <Alert color="orange" role="status">
-          <Trans>Delivery areas could not be loaded. Check your connection and reload the page.</Trans>
+        <Alert color="orange" role="status" data-testid="zones-error">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">
+              <Trans>Delivery areas could not be loaded. Check your connection and try again.</Trans>
+            </Text>
+            <Button variant="default" onClick={() => void delivery.ensureZones()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </Stack>
         </Alert>
       )}
       {children}
