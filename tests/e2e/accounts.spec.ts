@@ -272,6 +272,9 @@ test(
     );
     await page.goto('/demo/profile');
     await expect(page.getByTestId('login-phone')).toBeVisible();
+    await expect(page.getByTestId('login-lapsed')).toContainText(
+      'We could not confirm your login. Please log in again.',
+    );
     await expect.poll(() => page.evaluate(() => localStorage.getItem('cart') ?? '')).not.toContain('item_id');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('auth') ?? '')).not.toContain('mock.');
   },

@@ -23,6 +23,8 @@ import {
 import { expect, test } from './support.ts';
 
 runAsFaultCases();
+// Each case is independent (fresh mock state, its own page): both workers share the file.
+test.describe.configure({ mode: 'parallel' });
 
 async function carPickupCheckout(page: Page) {
   await seedCart(page, 'demo', 'car_pickup', 2, 1);
