@@ -29,29 +29,32 @@ const SuggestionPanel = observer(function SuggestionPanel({ type }: { type: Orde
   const panel = store.panel;
   if (!panel) return null;
   return (
-    <Modal
-      opened
-      onClose={store.closePanel}
-      title={t`Complete your meal`}
-      size="xl"
-      centered
-      padding="xl"
-      closeButtonProps={{ 'aria-label': t`Close` }}
-      styles={{ title: { fontSize: 'var(--mantine-h2-font-size)', fontWeight: 700 } }}
-      data-testid="suggestion-panel"
-    >
-      <SuggestionCards suggestions={panel.suggestions} type={panel.type} onDone={store.closePanel} />
-      <Button
-        variant="default"
-        size="xl"
-        fullWidth
-        mt="xl"
-        onClick={store.closePanel}
-        data-testid="suggestion-skip"
-      >
-        <Trans>No, thanks</Trans>
-      </Button>
-    </Modal>
+    // Composed from Modal's parts so its heading row is a plain box: a second <header> would be a
+    // second banner landmark (as in CartSheet).
+    <Modal.Root opened onClose={store.closePanel} size="xl" centered padding="xl">
+      <Modal.Overlay />
+      <Modal.Content data-testid="suggestion-panel">
+        <Modal.Header component="div">
+          <Modal.Title fz="h2" fw={700}>
+            {t`Complete your meal`}
+          </Modal.Title>
+          <Modal.CloseButton aria-label={t`Close`} size="xl" />
+        </Modal.Header>
+        <Modal.Body>
+          <SuggestionCards suggestions={panel.suggestions} type={panel.type} onDone={store.closePanel} />
+          <Button
+            variant="default"
+            size="xl"
+            fullWidth
+            mt="xl"
+            onClick={store.closePanel}
+            data-testid="suggestion-skip"
+          >
+            <Trans>No, thanks</Trans>
+          </Button>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 });
 
