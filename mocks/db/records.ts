@@ -18,6 +18,7 @@ import type {
   ShippingCountry,
   TimeRange,
 } from '../../src/domain/model.ts';
+import type { SuggestionSettings } from '../../src/domain/suggestions.ts';
 import type { Schemas } from '../api-types.ts';
 
 export const SCENARIO_NAMES = [
@@ -104,6 +105,8 @@ export interface BusinessRecord {
   /** How customers log in and register (the contract's Business.registration_flow); otp when absent. */
   registration_flow?: 'otp' | 'whatsapp' | 'form';
   hide_price: boolean;
+  /** Where the app suggests what goes with the order (the contract's SuggestionSettings); absent: nowhere. */
+  suggestions?: SuggestionSettings;
   enable_cart: boolean;
   labels: { table: LocalizedText; floor: LocalizedText; kitchen: LocalizedText };
   /** The `moved` scenario: the restaurant call answers with a redirect to this URL. */

@@ -91,6 +91,7 @@ export function businessView(seed: ScenarioSeed, branch: BranchRecord): Schemas[
     disable_otp: b.disable_otp,
     registration_flow: b.registration_flow ?? 'otp',
     hide_price: b.hide_price,
+    ...(b.suggestions ? { suggestions: b.suggestions } : {}),
     cart_enabled: b.enable_cart,
     labels: {
       table: localized(b.labels.table),

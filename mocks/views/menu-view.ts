@@ -84,6 +84,7 @@ export function itemView(seed: ScenarioSeed, item: MenuItem, tags = tagIndex(see
     provider_id: item.provider_id ?? null,
     tag_ids: tagged?.tags ?? [],
     ingredient_ids: tagged?.ingredients ?? [],
+    ...(item.suggested_item_ids ? { suggested_item_ids: [...item.suggested_item_ids] } : {}),
   };
 }
 
@@ -105,6 +106,8 @@ function categoryView(
     items: category.items
       .filter((item) => item.branches.includes(branchId))
       .map((item) => itemView(seed, item, tags)),
+    ...(category.suggested_item_ids ? { suggested_item_ids: [...category.suggested_item_ids] } : {}),
+    ...(category.add_on ? { add_on: true } : {}),
   };
 }
 

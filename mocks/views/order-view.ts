@@ -41,6 +41,8 @@ export function lineViews(
       name: localized(entry.item.name),
       price_label: localized(label?.label),
       image: entry.item.image ?? null,
+      // Where the customer added it (a suggestion or the menu), for the business's uplift figures.
+      ...(line.source ? { source: line.source } : {}),
     };
   });
 }

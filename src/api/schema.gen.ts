@@ -1450,6 +1450,11 @@ export interface components {
              *     listed its ingredients.
              */
             ingredient_ids?: number[];
+            /**
+             * @description "Goes well with": the business's own suggestions for this item, best first (ids of other
+             *     items of the menu). Offered before its category's suggestions; missing means none.
+             */
+            suggested_item_ids?: number[];
         };
         Category: {
             id: number;
@@ -1462,6 +1467,16 @@ export interface components {
             week_availability?: components["schemas"]["WeekdayAvailability"][] | null;
             subcategories: components["schemas"]["Category"][];
             items: components["schemas"]["MenuItem"][];
+            /**
+             * @description "Goes well with" for every item of the category (and its subcategories), best first,
+             *     offered after an item's own `suggested_item_ids`; missing means none.
+             */
+            suggested_item_ids?: number[];
+            /**
+             * @description An add-on category (drinks, sides, desserts): when the business's own suggestions run
+             *     short, the app suggests its items to a cart that holds none of them. Absent means false.
+             */
+            add_on?: boolean;
         };
         Menu: {
             id: number;
@@ -1783,6 +1798,7 @@ export interface components {
              */
             registration_flow: "otp" | "whatsapp" | "form";
             hide_price: boolean;
+            suggestions?: components["schemas"]["SuggestionSettings"];
             /** @description The business takes orders through the cart (dine-in needs it). */
             cart_enabled: boolean;
             labels: components["schemas"]["PlaceLabels"];
@@ -1791,6 +1807,16 @@ export interface components {
              * @example Asia/Kuwait
              */
             time_zone: string;
+        };
+        /**
+         * @description Where the app suggests what goes well with the order ("Complete your meal"), per kind of
+         *     device: the customer's own phone or browser, a self-order kiosk, a table tablet. A missing
+         *     object means nowhere.
+         */
+        SuggestionSettings: {
+            phone: boolean;
+            kiosk: boolean;
+            table: boolean;
         };
         /** @description Tracking pixel ids of the business, null when unused. */
         Pixels: {
@@ -2192,6 +2218,13 @@ export interface components {
             isQty?: boolean;
             provider?: string | null;
             provider_id?: string | null;
+            /**
+             * @description Where the customer added the line: `suggestion` when from one of the app's suggestions
+             *     (after adding an item, or "Complete your meal" in the cart), so the business can measure
+             *     what suggestions sell. Absent means `menu`.
+             * @enum {string}
+             */
+            source?: "menu" | "suggestion";
         };
         ScheduleChoice: {
             /** @enum {string} */

@@ -127,6 +127,8 @@ export interface MenuItem {
   tag_ids?: number[];
   /** What the item contains; missing means the business has not listed it. */
   ingredient_ids?: number[];
+  /** "Goes well with": the business's suggestions for this item, best first; see suggestions.ts. */
+  suggested_item_ids?: number[];
 }
 
 export interface Category {
@@ -140,6 +142,10 @@ export interface Category {
   week_availability?: WeekdayAvailability[] | null;
   subcategories: Category[];
   items: MenuItem[];
+  /** "Goes well with" for every item below it, after an item's own list. */
+  suggested_item_ids?: number[];
+  /** Drinks, sides, desserts: suggested to a cart that holds none of them. */
+  add_on?: boolean;
 }
 
 export type DiscountType = 'percent' | 'fixed';

@@ -24,6 +24,8 @@ export interface CartLine extends CartLineIdentity {
   comment: string | null;
   /** The item as it was when added; the menu's current item is preferred while the menu has it. */
   item: MenuItem;
+  /** Added from a suggestion (the order says so, for the business's figures); absent: the menu. */
+  source?: 'suggestion';
 }
 
 /** What the screens hand to `cart.add`. */
@@ -33,6 +35,7 @@ export interface NewCartLine {
   modifiers?: LineModifier[];
   quantity?: number;
   comment?: string | null;
+  source?: 'suggestion';
 }
 
 /**

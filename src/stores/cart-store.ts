@@ -175,6 +175,7 @@ export class CartStore {
       quantity,
       comment: input.comment?.trim() || null,
       item: input.item,
+      ...(input.source ? { source: input.source } : {}),
     };
     const mergedInto = this.items.find((existing) => sameLine(existing, line));
     this.items = addLine(this.items, line, bounds);

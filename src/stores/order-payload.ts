@@ -50,6 +50,7 @@ export function orderLinesFor(
         isQty: label?.isQty ?? true,
         provider: item.provider ?? null,
         provider_id: item.provider_id ?? null,
+        ...(line.source ? { source: line.source } : {}),
       },
     ];
   });

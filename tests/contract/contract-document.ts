@@ -116,3 +116,18 @@ export function validateResponse(operation: Operation, status: number, body: unk
         ),
   };
 }
+
+/** Checks a value against one of the document's component schemas (e.g. a request body). */
+export function validateComponent(schemaName: string, value: unknown): string[] {
+  const pointer = `/components/schemas/${escapePointer(schemaName)}`;
+  let validate = compiled.get(pointer);
+  if (!validate) {
+    validate = ajv.compile({ $ref: `${DOCUMENT_ID}#${pointer}` });
+    compiled.set(pointer, validate);
+  }
+  return validate(value)
+    ? []
+    : (validate.errors ?? []).map(
+        (e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`,
+      );
+}

@@ -65,7 +65,8 @@ async function orderBodyFor(
     body: {
       branch_id: branchId,
       selling_types: type,
-      order_lines: [lineFor(item, 3)],
+      // Marked as added from a suggestion: every order call of every scenario carries the mark.
+      order_lines: [{ ...lineFor(item, 3), source: 'suggestion' }],
       payment_type: 1,
       use_wallet: false,
       name: 'Contract Tester',

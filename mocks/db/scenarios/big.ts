@@ -8,10 +8,12 @@ import type { ScenarioSeed } from '../records.ts';
 import type { ScenarioContext } from '../scenario-context.ts';
 import { checkout, text } from '../scenario-parts.ts';
 import { buildSimpleBusiness } from './simple-business.ts';
+import { SUGGESTIONS_EVERYWHERE } from '../suggestions.ts';
 
 const GRAND_COUNT = 16;
 const SUBS_PER_GRAND = 4;
 const ITEMS_PER_CATEGORY = 25;
+const ADD_ON_GRANDS = 2;
 
 function bigSections(ctx: ScenarioContext): MenuSection[] {
   const { faker } = ctx;
@@ -44,7 +46,7 @@ function bigSections(ctx: ScenarioContext): MenuSection[] {
 }
 
 export function buildBigScenario(ctx: ScenarioContext): ScenarioSeed {
-  return buildSimpleBusiness(ctx, {
+  const seed = buildSimpleBusiness(ctx, {
     name: 'big',
     title: { en: 'The Grand Food Hall', ar: 'قاعة الطعام الكبرى' },
     currency: 'KWD',
@@ -64,6 +66,16 @@ export function buildBigScenario(ctx: ScenarioContext): ScenarioSeed {
     },
     business: {
       checkout: { dine_in: checkout(true), car_pickup: checkout(true), delivery: checkout(false) },
+      suggestions: SUGGESTIONS_EVERYWHERE,
     },
   });
+  // The last two grand categories are the add-ons; every other one suggests their first items.
+  const grands = seed.categories;
+  const addOns = grands.slice(-ADD_ON_GRANDS);
+  for (const addOn of addOns) addOn.add_on = true;
+  const firstItems = addOns.flatMap((addOn) => addOn.subcategories.map((sub) => sub.items[0]!.id));
+  grands.slice(0, -ADD_ON_GRANDS).forEach((grand, g) => {
+    grand.suggested_item_ids = firstItems.slice(g % 2, (g % 2) + 4);
+  });
+  return seed;
 }

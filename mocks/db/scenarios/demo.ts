@@ -6,6 +6,7 @@
 import type { Coupon, Discounts, Tax } from '../../../src/domain/model.ts';
 import { MIDDLE_EASTERN_MENU } from '../dish-catalog.ts';
 import { buildMenu } from '../menu-builder.ts';
+import { addSuggestions, SUGGESTIONS_EVERYWHERE } from '../suggestions.ts';
 import type { ScenarioSeed } from '../records.ts';
 import type { ScenarioContext } from '../scenario-context.ts';
 import {
@@ -46,6 +47,19 @@ export function buildDemoScenario(ctx: ScenarioContext): ScenarioSeed {
   const sandwiches = categories[5]!;
   sandwiches.items[0]!.availability = JSON.stringify({
     [cityBranch]: { status: true, from: '06:00', to: '23:30' },
+  });
+  addSuggestions(categories, {
+    categories: {
+      Burgers: ['Mineral Water', 'Lemon Mint', 'Luqaimat'],
+      Grills: ['Moutabal', 'Arabic Coffee', 'Kunafa'],
+      'Rice Dishes': ['Laban', 'Fattoush'],
+      Sandwiches: ['Laban', 'Vine Leaves'],
+    },
+    items: {
+      'Crispy Chicken Burger': ['Laban'],
+      'Mixed Grill': ['Muhammara', 'Tabbouleh'],
+    },
+    addOns: ['Appetizers', 'Desserts', 'Drinks'],
   });
   const items = categories.flatMap((c) => [...c.items, ...c.subcategories.flatMap((s) => s.items)]);
   const grills = categories[2]!;
@@ -190,6 +204,7 @@ export function buildDemoScenario(ctx: ScenarioContext): ScenarioSeed {
       enable_wallet: true,
       disable_otp: false,
       hide_price: false,
+      suggestions: SUGGESTIONS_EVERYWHERE,
       enable_cart: true,
       redirect_url: null,
     },

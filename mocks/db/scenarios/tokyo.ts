@@ -2,6 +2,7 @@
 import { JAPANESE_MENU } from '../dish-catalog.ts';
 import type { MenuSection } from '../menu-builder.ts';
 import type { ScenarioSeed } from '../records.ts';
+import { addSuggestions } from '../suggestions.ts';
 import type { ScenarioContext } from '../scenario-context.ts';
 import { buildZones, checkout, scheduled } from '../scenario-parts.ts';
 import { buildSimpleBusiness } from './simple-business.ts';
@@ -65,5 +66,16 @@ export function buildTokyoScenario(ctx: ScenarioContext): ScenarioSeed {
     ],
     ctx.nextId,
   );
+  addSuggestions(seed.categories, {
+    categories: {
+      Ramen: ['Gyoza', 'Green Tea'],
+      Sushi: ['Green Tea', 'Matcha Ice Cream'],
+      'Rice Bowls': ['Hojicha Latte'],
+    },
+    items: { 'Tonkotsu Ramen': ['Karaage'] },
+    addOns: ['Sweets', 'Drinks'],
+  });
+  // Kiosks and table tablets suggest; the business keeps the customers' phones quiet.
+  seed.business.suggestions = { phone: false, kiosk: true, table: true };
   return seed;
 }

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { CartLineRow } from './CartLineRow.tsx';
@@ -11,6 +12,10 @@ import classes from './CartScreen.module.css';
 import { EditCartButton } from './EditCartButton.tsx';
 import { CheckoutButton } from './CheckoutButton.tsx';
 import { ContinueOnPhoneButton } from '../device/ContinueOnPhoneButton.tsx';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
+
+// Loaded only where the business suggests: the rules and cards stay out of the cart's own chunk.
+const CompleteYourMeal = lazyWithMessages(() => import('../suggestions/CompleteYourMeal.tsx'));
 
 /**
  * The cart on tablets and kiosks, in the sheet the bottom order bar opens: lines with their steppers, the
@@ -69,6 +74,11 @@ export const CartPanel = observer(function CartPanel({
             withDeliveryFee={false}
             source="client"
           />
+          {business.business?.suggestions && (
+            <Suspense fallback={null}>
+              <CompleteYourMeal type={type} headingOrder={3} />
+            </Suspense>
+          )}
         </>
       )}
       <EditCartButton variant="light" fullWidth referenceId={referenceId} type={type}>

@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -17,6 +17,10 @@ import { CheckoutButton } from './CheckoutButton.tsx';
 import { LimitedTextarea } from '../../ui/LimitedText.tsx';
 import { TEXT_LIMITS } from '../../domain/text-limits.ts';
 import { ContinueOnPhoneButton } from '../device/ContinueOnPhoneButton.tsx';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
+
+// Loaded only where the business suggests: the rules and cards stay out of the cart's own chunk.
+const CompleteYourMeal = lazyWithMessages(() => import('../suggestions/CompleteYourMeal.tsx'));
 
 export interface CartScreenProps {
   type: OrderSellingType;
@@ -79,6 +83,11 @@ export const CartScreen = observer(function CartScreen({ type, notice }: CartScr
           />
         ))}
       </Stack>
+      {business.business?.suggestions && (
+        <Suspense fallback={null}>
+          <CompleteYourMeal type={type} headingOrder={2} />
+        </Suspense>
+      )}
       <LimitedTextarea
         limit={TEXT_LIMITS.orderNote}
         label={t`Note for the order`}
