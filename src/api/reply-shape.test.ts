@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { failureOutcome } from './errors.ts';
+import { isCalcOrderResult, isOrder, isReservation } from './later-reply-shapes.ts';
 import {
   checkedReply,
   isAuthTokenResponse,
-  isCalcOrderResult,
   isCouponReply,
-  isOrder,
-  isReservation,
   isShiftsSchedule,
   isDoneAck,
   isUserReply,

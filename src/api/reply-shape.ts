@@ -1,52 +1,15 @@
 /**
  * The few replies a purchase depends on are checked for the shape the screens read before they
  * are used: a 200 whose body breaks the contract is a server failure (a 502 ApiError), which the
- * callers already turn into words and a way on, instead of a screen that breaks halfway.
+ * callers already turn into words and a way on, instead of a screen that breaks halfway. The
+ * replies of the screens that load on demand are checked in later-reply-shapes.ts, so that their
+ * checks stay out of the first load.
  */
 import { ApiError } from './errors.ts';
-import type {
-  AuthTokenResponse,
-  CalcOrderResult,
-  Coupon,
-  Order,
-  Reservation,
-  ShiftsSchedule,
-  Table,
-  TableRequest,
-  User,
-  WalletPackage,
-  ZonesResponse,
-} from './types.ts';
+import type { AuthTokenResponse, Coupon, ShiftsSchedule, Table, User, ZonesResponse } from './types.ts';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const AMOUNT_FIELDS = [
-  'subtotal',
-  'items_discount',
-  'coupon_discount',
-  'exclusive_taxes',
-  'inclusive_taxes',
-  'delivery_fee',
-  'wallet_discount',
-  'total',
-] as const;
-
-export function isCalcOrderResult(value: unknown): value is CalcOrderResult {
-  return isRecord(value) && AMOUNT_FIELDS.every((field) => typeof value[field] === 'number');
-}
-
-export function isOrder(value: unknown): value is Order {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'number' &&
-    typeof value.number === 'string' &&
-    typeof value.status === 'string' &&
-    Array.isArray(value.status_history) &&
-    Array.isArray(value.order_lines) &&
-    isCalcOrderResult(value.amounts)
-  );
 }
 
 export function isShiftsSchedule(value: unknown): value is ShiftsSchedule {
@@ -96,25 +59,6 @@ export function isDoneAck(value: unknown): value is { success: true } {
   return isRecord(value) && value.success === true;
 }
 
-export function isReservation(value: unknown): value is Reservation {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'number' &&
-    typeof value.status === 'string' &&
-    typeof value.date === 'string' &&
-    typeof value.time === 'string'
-  );
-}
-
-/** A table tablet's call: the tablet reads its id and status. */
-export function isTableRequest(value: unknown): value is TableRequest {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'number' &&
-    (value.status === 'pending' || value.status === 'acknowledged')
-  );
-}
-
 /** A branch's delivery zones: the checkout's area picker and map walk the list. */
 export function isZonesReply(value: unknown): value is ZonesResponse {
   return isRecord(value) && Array.isArray(value.zones);
@@ -123,11 +67,6 @@ export function isZonesReply(value: unknown): value is ZonesResponse {
 /** A branch's tables: the dine-in picker lists them. */
 export function isTablesReply(value: unknown): value is { tables: Table[] } {
   return isRecord(value) && Array.isArray(value.tables);
-}
-
-/** The wallet packages on offer: their screen lists them. */
-export function isPackagesReply(value: unknown): value is { packages: WalletPackage[] } {
-  return isRecord(value) && Array.isArray(value.packages);
 }
 
 /** The value when it has the shape; otherwise the failure a broken server reply stands for. */

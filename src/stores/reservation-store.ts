@@ -9,7 +9,8 @@ import type {
 } from '../api/types.ts';
 import { isApiError, unwrap } from '../api/errors.ts';
 import { idempotencyHeader } from '../api/idempotency.ts';
-import { checkedReply, isCalcOrderResult, isReservation } from '../api/reply-shape.ts';
+import { isCalcOrderResult, isReservation } from '../api/later-reply-shapes.ts';
+import { checkedReply } from '../api/reply-shape.ts';
 import {
   reservationHistoryFilters,
   type ReservationHistoryFilter,

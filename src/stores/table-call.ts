@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { unwrap } from '../api/errors.ts';
 import { idempotencyHeader } from '../api/idempotency.ts';
-import { checkedReply, isTableRequest } from '../api/reply-shape.ts';
+import { isTableRequest } from '../api/later-reply-shapes.ts';
+import { checkedReply } from '../api/reply-shape.ts';
 import type { TableRequest, TableRequestKind, TableRequestPayload } from '../api/types.ts';
 import { TABLE_CALL_POLL_MS } from '../domain/table-sitting.ts';
 import type { StoreDeps } from './deps.ts';

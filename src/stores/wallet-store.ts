@@ -9,7 +9,8 @@ import type {
 } from '../api/types.ts';
 import { idempotencyHeader } from '../api/idempotency.ts';
 import { unwrap } from '../api/errors.ts';
-import { checkedReply, isPackagesReply } from '../api/reply-shape.ts';
+import { isPackagesReply } from '../api/later-reply-shapes.ts';
+import { checkedReply } from '../api/reply-shape.ts';
 import { usesWallet } from '../domain/auth.ts';
 import type { Minor } from '../domain/model.ts';
 import { spendableBalance } from '../domain/wallet.ts';

@@ -5,7 +5,6 @@ import { useLingui } from '@lingui/react/macro';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { CartPanel } from './CartPanel.tsx';
 
-export { default as SuggestionPanel } from '../suggestions/SuggestionPanel.tsx';
 
 interface CartSheetProps {
   type: OrderSellingType;

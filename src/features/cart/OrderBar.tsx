@@ -10,18 +10,13 @@ import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 
 // The sheet (Mantine's Drawer and the cart panel) loads on the first "Review order", not at start.
 const CartSheet = lazyWithMessages(() => import('./CartSheet.tsx'));
-// What goes with an item just added (kiosk, table tablet), after the first add: from the sheet's
-// chunk, as one more chunk to name would weigh on the first load.
-const SuggestionPanel = lazyWithMessages(() =>
-  import('./CartSheet.tsx').then((module) => ({ default: module.SuggestionPanel })),
-);
 
 /**
  * The order along the bottom of a tablet or kiosk: units, running total and one large
  * "Review order" that opens the cart as a sheet. Shown once the cart holds something.
  */
 export const OrderBar = observer(function OrderBar({ type }: { type: OrderSellingType }) {
-  const { cart, business, device } = useStores();
+  const { cart, business } = useStores();
   const { t } = useLingui();
   const [opened, setOpened] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
@@ -50,11 +45,6 @@ export const OrderBar = observer(function OrderBar({ type }: { type: OrderSellin
       {everOpened && (
         <Suspense fallback={null}>
           <CartSheet type={type} opened={opened} onClose={() => setOpened(false)} />
-        </Suspense>
-      )}
-      {device.isManagedDevice && business.business?.suggestions && (
-        <Suspense fallback={null}>
-          <SuggestionPanel type={type} />
         </Suspense>
       )}
     </aside>

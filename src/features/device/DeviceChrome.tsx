@@ -1,6 +1,6 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useStores } from '../../stores/store-context.tsx';
 import { IdleGuard } from './IdleGuard.tsx';
 import { OrderDoneReturn } from './OrderDoneReturn.tsx';
@@ -9,7 +9,12 @@ import { ReachModeButton } from './ReachModeButton.tsx';
 import { StaffCorner } from './StaffCorner.tsx';
 import { TableServiceRail } from './table/TableServiceRail.tsx';
 import { useStartOver } from './use-start-over.ts';
+import { useSellingTypeInView } from '../cart/use-selling-type-in-view.ts';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 import './DeviceChrome.module.css';
+
+// What goes with an item just added, offered once after "Add" on the menu pages (issue 33).
+const SuggestionPanel = lazyWithMessages(() => import('../suggestions/SuggestionPanel.tsx'));
 
 /**
  * What a kiosk or table tablet adds around every screen of its business (loaded only on such a
@@ -46,6 +51,7 @@ export const DeviceChrome = observer(function DeviceChrome() {
   }, [device.reachMode]);
 
   const startOver = useStartOver();
+  const inView = useSellingTypeInView();
 
   const onSetup = section === 'device';
   const onAttract = section === 'kiosk';
@@ -65,6 +71,11 @@ export const DeviceChrome = observer(function DeviceChrome() {
       {device.isTableTablet && !onSetup && billAsked && <IdleGuard onExpired={startOver} />}
       {/* The order page's own bar (tap anywhere to finish) takes the bottom edge there. */}
       {device.isKiosk && !onSetup && !onAttract && !onOrder && <ReachModeButton />}
+      {inView && !inView.onCartPage && business.business?.suggestions && (
+        <Suspense fallback={null}>
+          <SuggestionPanel type={inView.type} />
+        </Suspense>
+      )}
     </>
   );
 });

@@ -12,7 +12,7 @@ import { SuggestionCards } from './SuggestionCards.tsx';
 
 /**
  * The kiosk's and table tablet's offer right after "Add": what goes with the item, in a large
- * dialog the customer adds from in one tap or skips. Mounted with the order bar on those devices.
+ * dialog the customer adds from in one tap or skips. Mounted by the device chrome on the menu pages.
  */
 const SuggestionPanel = observer(function SuggestionPanel({ type }: { type: OrderSellingType }) {
   const stores = useStores();

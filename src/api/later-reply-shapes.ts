@@ -1,0 +1,58 @@
+/**
+ * The shapes of the replies that only screens loaded on demand read (orders and their amounts,
+ * reservations, table calls, wallet packages), apart from reply-shape.ts so that the first load
+ * does not carry them. A reply without its shape is a server failure (checkedReply).
+ */
+import { isRecord } from './reply-shape.ts';
+import type { CalcOrderResult, Order, Reservation, TableRequest, WalletPackage } from './types.ts';
+
+const AMOUNT_FIELDS = [
+  'subtotal',
+  'items_discount',
+  'coupon_discount',
+  'exclusive_taxes',
+  'inclusive_taxes',
+  'delivery_fee',
+  'wallet_discount',
+  'total',
+] as const;
+
+export function isCalcOrderResult(value: unknown): value is CalcOrderResult {
+  return isRecord(value) && AMOUNT_FIELDS.every((field) => typeof value[field] === 'number');
+}
+
+export function isOrder(value: unknown): value is Order {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    typeof value.number === 'string' &&
+    typeof value.status === 'string' &&
+    Array.isArray(value.status_history) &&
+    Array.isArray(value.order_lines) &&
+    isCalcOrderResult(value.amounts)
+  );
+}
+
+export function isReservation(value: unknown): value is Reservation {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    typeof value.status === 'string' &&
+    typeof value.date === 'string' &&
+    typeof value.time === 'string'
+  );
+}
+
+/** A table tablet's call: the tablet reads its id and status. */
+export function isTableRequest(value: unknown): value is TableRequest {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    (value.status === 'pending' || value.status === 'acknowledged')
+  );
+}
+
+/** The wallet packages on offer: their screen lists them. */
+export function isPackagesReply(value: unknown): value is { packages: WalletPackage[] } {
+  return isRecord(value) && Array.isArray(value.packages);
+}
