@@ -103,6 +103,24 @@ test('table tablet: Add of a burger brings the panel too', onlyOn.tablet, async 
   await expectNoAxeViolations(page);
 });
 
+/** The category an item of the demo's menu sits in (the menu call's tree, walked). */
+async function categoryOf(page: Page, itemId: number): Promise<number> {
+  const reply = await page.request.get('/api/webapp/v5/restaurant/demo');
+  interface Node {
+    id: number;
+    items?: { id: number }[];
+    subcategories?: Node[];
+  }
+  const { menu } = (await reply.json()) as { menu: { categories: Node[] } };
+  const stack = [...menu.categories];
+  while (stack.length > 0) {
+    const category = stack.pop()!;
+    if (category.items?.some((item) => item.id === itemId)) return category.id;
+    stack.push(...(category.subcategories ?? []));
+  }
+  throw new Error(`item ${itemId} is on no category of the demo`);
+}
+
 test(
   'phone: no panel after Add; the cart shows "Complete your meal" without its own items',
   onlyOn.phone,
@@ -123,6 +141,23 @@ test(
     await section.getByRole('button', { name: 'Add Laban to your cart' }).click();
     await expect(section.getByTestId(`suggestion-${LABAN}`)).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toHaveCount(2);
+
+    // Each suggestion shows the price its menu card shows: the dine-in discount included (the
+    // desserts' one brings Luqaimat below its list price), "from" the lowest of several options.
+    const offered = await section
+      .locator('[data-testid^="suggestion-"]')
+      .evaluateAll((cards) =>
+        cards.map((card) => [
+          card.getAttribute('data-testid')!.replace('suggestion-', ''),
+          card.querySelector('[data-testid="item-price"]')?.textContent ?? '',
+        ]),
+      );
+    expect(offered.length).toBeGreaterThan(0);
+    for (const [id, price] of offered) {
+      // The card on its own category's page (the long menu mounts its far sections late).
+      await page.goto(`/demo/dine_in/${await categoryOf(page, Number(id))}`);
+      await expect(page.getByTestId(`item-card-${id}`).first().getByTestId('item-price')).toHaveText(price!);
+    }
   },
 );
 

@@ -1,11 +1,10 @@
-import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { localized } from '../../domain/locales.ts';
 import type { MenuItem } from '../../domain/model.ts';
-import { Price } from '../../ui/Price.tsx';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import { itemDiscount, itemPageLink, type BrowseSettings, type MenuLayoutKind } from './browse-settings.ts';
+import { MenuItemPrice } from './MenuItemPrice.tsx';
 import { QuickAddButton } from './QuickAddButton.tsx';
 import { cardPrice } from './shown-price.ts';
 import classes from './ItemCard.module.css';
@@ -63,23 +62,7 @@ export const ItemCard = memo(function ItemCard({
         </Link>
         {description && <p className={classes.description}>{description}</p>}
         <div className={classes.footer}>
-          {price && (
-            <span className={classes.price} data-testid="item-price">
-              {price.from ? (
-                // One message with the price inside: some languages put "from" after the amount.
-                <span className={classes.from}>
-                  <Trans>
-                    from <Price amount={price.amount} currency={settings.currency} />
-                  </Trans>
-                </span>
-              ) : (
-                <Price amount={price.amount} currency={settings.currency} />
-              )}
-              {price.before !== null && (
-                <Price amount={price.before} currency={settings.currency} strikethrough size="sm" />
-              )}
-            </span>
-          )}
+          {price && <MenuItemPrice price={price} currency={settings.currency} />}
           <QuickAddButton item={item} categoryId={categoryId} discount={discount} settings={settings} />
         </div>
       </div>

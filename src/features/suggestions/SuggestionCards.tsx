@@ -6,10 +6,12 @@ import type { OrderSellingType } from '../../domain/model.ts';
 import type { Suggestion } from '../../domain/suggestions.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { suggestionsStoreOf } from '../../stores/suggestions-store.ts';
-import { Price } from '../../ui/Price.tsx';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import { useAddFeedback } from '../menu/AddFeedback.tsx';
-import { itemPageLink, useBrowseSettings } from '../menu/browse-settings.ts';
+import { itemDiscount, itemPageLink, useBrowseSettings } from '../menu/browse-settings.ts';
+import { findCategory } from '../menu/menu-blocks.ts';
+import { MenuItemPrice } from '../menu/MenuItemPrice.tsx';
+import { cardPrice } from '../menu/shown-price.ts';
 import classes from './SuggestionCards.module.css';
 
 interface SuggestionCardsProps {
@@ -24,8 +26,10 @@ interface SuggestionCardsProps {
  * options" on the item's page. The same cards in the kiosk's panel and the cart's section.
  */
 export function SuggestionCards({ suggestions, type, onDone }: SuggestionCardsProps) {
-  const store = suggestionsStoreOf(useStores());
+  const stores = useStores();
+  const store = suggestionsStoreOf(stores);
   const settings = useBrowseSettings(type);
+  const categories = stores.menu.menuFor(type)?.categories ?? [];
   const announce = useAddFeedback();
   const { t } = useLingui();
   return (
@@ -33,7 +37,11 @@ export function SuggestionCards({ suggestions, type, onDone }: SuggestionCardsPr
       {suggestions.map((suggestion) => {
         const { item, oneTap } = suggestion;
         const name = localized(item.name, settings.language, settings.fallbacks);
-        const label = item.price_labels[0];
+        // The price its menu card shows: the selling type's discount, "from" the lowest option.
+        const grandCategoryId = findCategory(categories, item.category_id)?.grandCategoryId ?? null;
+        const price = settings.hidePrice
+          ? null
+          : cardPrice(item.price_labels, itemDiscount(settings, item, grandCategoryId));
         return (
           <li key={item.id} className={classes.card} data-testid={`suggestion-${item.id}`}>
             <ResponsiveImage
@@ -46,13 +54,7 @@ export function SuggestionCards({ suggestions, type, onDone }: SuggestionCardsPr
             <Text fw={600} className={classes.name}>
               {name}
             </Text>
-            {label && (
-              <Price
-                amount={label.price}
-                currency={settings.currency}
-                hidden={settings.hidePrice || item.price_labels.length > 1}
-              />
-            )}
+            {price && <MenuItemPrice price={price} currency={settings.currency} />}
             {oneTap ? (
               <Button
                 className={classes.action}
