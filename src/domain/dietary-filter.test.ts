@@ -9,6 +9,7 @@ import {
   type DietaryFacts,
   type DietaryFilter,
 } from './dietary-filter.ts';
+import { testMenuItem } from './menu-test-fixtures.ts';
 import type { Category, MenuItem } from './model.ts';
 
 // Ingredients: 1 nuts, 2 gluten, 3 milk, 4 chickpeas. Tags: 10 vegetarian, 11 halal.
@@ -52,20 +53,7 @@ describe('isDietaryFilterActive', () => {
 });
 
 function item(id: number, ingredient_ids: number[] | undefined, tag_ids: number[] = []): MenuItem {
-  return {
-    id,
-    category_id: 0,
-    name: { en: `Item ${id}` },
-    visible: true,
-    types: ['dine_in'],
-    branches: [1],
-    price_labels: [],
-    modifier_groups: [],
-    taxes: [],
-    inclusive_taxes: [],
-    ingredient_ids,
-    tag_ids,
-  };
+  return testMenuItem(id, { branches: [1], ingredient_ids, tag_ids });
 }
 
 function category(id: number, items: MenuItem[], subcategories: Category[] = []): Category {

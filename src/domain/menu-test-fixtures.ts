@@ -1,5 +1,5 @@
 /** Small menu shapes for tests of rules and screens (not a test file itself). */
-import type { Coupon, ModifierGroup } from './model.ts';
+import type { Coupon, MenuItem, ModifierGroup } from './model.ts';
 
 export function modifierGroup(
   id: number,
@@ -33,5 +33,22 @@ export function testCoupon(overrides: Partial<Coupon> = {}): Coupon {
     max_allowed_items: null,
     free_delivery: false,
     ...overrides,
+  };
+}
+
+/** A plain dine-in item with no choices and no taxes; `extra` sets what a test is about. */
+export function testMenuItem(id: number, extra: Partial<MenuItem> = {}): MenuItem {
+  return {
+    id,
+    category_id: 0,
+    name: { en: `Item ${id}` },
+    visible: true,
+    types: ['dine_in'],
+    branches: [],
+    price_labels: [],
+    modifier_groups: [],
+    taxes: [],
+    inclusive_taxes: [],
+    ...extra,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_DIETARY_FILTER } from './dietary-filter.ts';
-import { modifierGroup } from './menu-test-fixtures.ts';
+import { modifierGroup, testMenuItem } from './menu-test-fixtures.ts';
 import type { Category, MenuItem } from './model.ts';
 import {
   hasOwnSuggestions,
@@ -12,19 +12,10 @@ import {
 } from './suggestions.ts';
 
 function item(id: number, extra: Partial<MenuItem> = {}): MenuItem {
-  return {
-    id,
-    category_id: 0,
-    name: { en: `Item ${id}` },
-    visible: true,
-    types: ['dine_in'],
-    branches: [],
+  return testMenuItem(id, {
     price_labels: [{ id: id * 10, label: { en: 'Regular' }, price: 500 }],
-    modifier_groups: [],
-    taxes: [],
-    inclusive_taxes: [],
     ...extra,
-  };
+  });
 }
 
 function category(id: number, items: MenuItem[], extra: Partial<Category> = {}): Category {
