@@ -5,7 +5,6 @@ import { useLingui } from '@lingui/react/macro';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { CartPanel } from './CartPanel.tsx';
 
-
 interface CartSheetProps {
   type: OrderSellingType;
   opened: boolean;
