@@ -79,6 +79,8 @@ export class CartStore {
   /** The address text the customer searched the map for. */
   queriedAddress: string | null = null;
   private readonly totalsByType = new Map<OrderSellingType, IComputedValue<OrderTotals>>();
+  /** The lines restored from storage at the start: none of them is an "Add" of this visit. */
+  restoredKeys: ReadonlySet<string> = new Set();
   readonly hydrated: Promise<void>;
 
   /** `storageKey` lets a second cart (the reservation's pre-order) persist apart from this one. */
@@ -89,10 +91,12 @@ export class CartStore {
   ) {
     makeAutoObservable<CartStore, 'root' | 'deps' | 'totalsByType'>(
       this,
-      { root: false, deps: false, totalsByType: false, hydrated: false },
+      { root: false, deps: false, totalsByType: false, hydrated: false, restoredKeys: false },
       { autoBind: true },
     );
-    this.hydrated = persistStore(this, { ...CART_PERSISTENCE, name: storageKey }, deps.storage);
+    this.hydrated = persistStore(this, { ...CART_PERSISTENCE, name: storageKey }, deps.storage).then(() => {
+      this.restoredKeys = new Set(this.items.map((line) => line.key));
+    });
     root.customerSession.register(storageKey, this.forgetCustomer);
   }
 

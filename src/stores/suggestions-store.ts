@@ -34,6 +34,8 @@ export class SuggestionsStore {
   panel: SuggestionPanel | null = null;
 
   constructor(private readonly root: RootStore) {
+    // Lines restored from storage (a reload with a filled cart) are not an "Add" of this visit.
+    for (const key of root.cart.restoredKeys) this.seenLineKeys.add(key);
     makeAutoObservable<SuggestionsStore, 'root' | 'panelShownFor' | 'seenLineKeys'>(
       this,
       { root: false, panelShownFor: false, seenLineKeys: false, offered: false },
@@ -82,11 +84,11 @@ export class SuggestionsStore {
    * Called when the cart's lines change: a line added from the menu or an item's page (not from a
    * suggestion) may bring the panel. The panel follows the cart, so "Add" anywhere needs no hook.
    */
-  noticeAdds(type: OrderSellingType): void {
+  noticeAdds(type: OrderSellingType | null): void {
     const fresh = this.root.cart.items.filter((line) => !this.seenLineKeys.has(line.key));
     for (const line of fresh) this.seenLineKeys.add(line.key);
     const added = fresh.filter((line) => line.source !== 'suggestion').at(-1);
-    if (added) this.offerAfterAdd(added.item_id, type);
+    if (added && type !== null) this.offerAfterAdd(added.item_id, type);
   }
 
   /** Right after "Add" of an item: the panel, when the business suggests something with it. */

@@ -166,3 +166,17 @@ export async function expectOutsideLinkBecomesCode(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(screenUrl);
 }
+
+/**
+ * The demo's business with suggestions switched off on every device: journeys that are not about
+ * them (kiosk.spec.ts, table-tablet.spec.ts) add items without the "Complete your meal" panel,
+ * which suggestions.spec.ts tests on its own.
+ */
+export async function withoutSuggestions(page: Page): Promise<void> {
+  await page.route('**/api/webapp/v5/restaurant/demo*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { restaurant?: Record<string, unknown> };
+    if (body.restaurant) body.restaurant.suggestions = { phone: false, kiosk: false, table: false };
+    await route.fulfill({ response, json: body });
+  });
+}

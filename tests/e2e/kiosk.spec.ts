@@ -15,6 +15,7 @@ import {
   seedKiosk,
   STAFF_PIN,
   startKioskDay,
+  withoutSuggestions,
   startOrder,
   writeCustomerTracesElsewhere,
 } from './kiosk-support.ts';
@@ -24,6 +25,7 @@ const PHONE = '50007788';
 
 test.beforeEach(async ({ page }) => {
   await startKioskDay(page);
+  await withoutSuggestions(page);
 });
 
 async function takeAwayOf(page: Page, orderId: number): Promise<boolean> {

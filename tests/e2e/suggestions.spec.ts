@@ -94,6 +94,21 @@ test(
   },
 );
 
+test('kiosk: a reload with the burger in the cart brings no panel', onlyOn.kiosk, async ({ page }) => {
+  await startKioskDay(page);
+  await startKioskOrder(page);
+  await addCrispyBurger(page);
+  const panel = page.getByRole('dialog', { name: 'Complete your meal' });
+  await panel.getByRole('button', { name: 'No, thanks' }).click();
+  await expect(panel).toBeHidden();
+  // The cart comes back from storage: its lines are not an "Add" of this visit.
+  await page.reload();
+  await expect(page.getByTestId('order-bar-count')).toHaveText(/1 item/);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('data-device', 'kiosk');
+  await expect(panel).toHaveCount(0);
+});
+
 test('table tablet: Add of a burger brings the panel too', onlyOn.tablet, async ({ page }) => {
   await startAtNoon(page);
   await seedTableTablet(page, await demoTable(page));

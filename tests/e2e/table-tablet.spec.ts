@@ -15,6 +15,7 @@ import {
   expectOutsideLinkBecomesCode,
   STAFF_PIN,
   startKioskDay,
+  withoutSuggestions,
   writeCustomerTracesElsewhere,
 } from './kiosk-support.ts';
 import {
@@ -33,6 +34,7 @@ test.beforeEach(async ({ page }) => {
   // Whole sittings (setup, two orders, calls, idle time) with axe scans on a shared 2-core machine.
   test.slow();
   await startKioskDay(page);
+  await withoutSuggestions(page);
 });
 
 async function orderTotal(page: Page, orderId: number): Promise<number> {

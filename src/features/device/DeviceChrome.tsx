@@ -71,9 +71,9 @@ export const DeviceChrome = observer(function DeviceChrome() {
       {device.isTableTablet && !onSetup && billAsked && <IdleGuard onExpired={startOver} />}
       {/* The order page's own bar (tap anywhere to finish) takes the bottom edge there. */}
       {device.isKiosk && !onSetup && !onAttract && !onOrder && <ReachModeButton />}
-      {inView && !inView.onCartPage && business.business?.suggestions && (
+      {!onSetup && business.business?.suggestions && (
         <Suspense fallback={null}>
-          <SuggestionPanel type={inView.type} />
+          <SuggestionPanel type={inView && !inView.onCartPage ? inView.type : null} />
         </Suspense>
       )}
     </>

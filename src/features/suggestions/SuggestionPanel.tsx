@@ -12,14 +12,16 @@ import { SuggestionCards } from './SuggestionCards.tsx';
 
 /**
  * The kiosk's and table tablet's offer right after "Add": what goes with the item, in a large
- * dialog the customer adds from in one tap or skips. Mounted by the device chrome on the menu pages.
+ * dialog the customer adds from in one tap or skips. Mounted by the device chrome; the lines the cart
+ * restored at the start never bring it (suggestions-store.ts).
  */
-const SuggestionPanel = observer(function SuggestionPanel({ type }: { type: OrderSellingType }) {
+const SuggestionPanel = observer(function SuggestionPanel({ type }: { type: OrderSellingType | null }) {
   const stores = useStores();
   const store = suggestionsStoreOf(stores);
   const { t } = useLingui();
   useEffect(() => {
-    // Every change of the cart's lines, and once now: the line that brought the order bar.
+    // Every change of the cart's lines, and once now (an "Add" made while this code was still on
+    // its way); off the menu pages (no order type) they are only noted.
     return reaction(
       () => stores.cart.items.map((line) => line.key).join(),
       () => store.noticeAdds(type),
