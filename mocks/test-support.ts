@@ -2,7 +2,9 @@
  * Helpers for tests that talk to the mock backend through real fetch calls: an origin, JSON
  * requests, and the ids a scenario's seed gives.
  */
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { MockBackend } from './backend.ts';
+import type { NodeMocks } from './node.ts';
 import type { ScenarioName } from './db/records.ts';
 import { flattenMenu } from './db/menu-builder.ts';
 
@@ -53,4 +55,17 @@ export function lineFor(item: { id: number; price_labels: { id: number; price: n
     unit_price: label.price,
     total_price: label.price * quantity,
   };
+}
+
+/**
+ * Every test of a file talks to the node mock from fresh data, its clock frozen at Tuesday noon in
+ * Kuwait (the demo's branches open), and a request the handlers do not know fails the test.
+ */
+export function runEachTestAtNoon({ server, backend }: NodeMocks): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    backend.db.reset();
+    backend.clock.set('2025-11-18T09:00:00.000Z', { frozen: true });
+  });
+  afterAll(() => server.close());
 }

@@ -3,9 +3,9 @@
  * one-time code (422 otp_*), asking for codes too fast (429 with retry_after), a new customer
  * with an empty name (the check-profile guard), and a deleted account's login being a new one.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createNodeMocks } from '../../mocks/node.ts';
-import { call, scenarioFacts } from '../../mocks/test-support.ts';
+import { call, scenarioFacts, runEachTestAtNoon } from '../../mocks/test-support.ts';
 import { listOperations, validateResponse } from './contract-document.ts';
 
 const { server, backend } = createNodeMocks();
@@ -37,12 +37,7 @@ async function verify(code: string) {
 
 const wrongOf = (code: string) => String(((Number(code) - 1000 + 1) % 9000) + 1000);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  backend.db.reset();
-  backend.clock.set('2025-11-18T09:00:00.000Z', { frozen: true });
-});
-afterAll(() => server.close());
+runEachTestAtNoon({ server, backend });
 
 describe('one-time codes', () => {
   it('a wrong code is otp_wrong; the fifth wrong one voids the code', async () => {

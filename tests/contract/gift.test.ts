@@ -3,9 +3,9 @@
  * gift is checked, stored and returned with the order, to its customer or the placing device only;
  * a gift on another selling type is not one.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createNodeMocks } from '../../mocks/node.ts';
-import { call, lineFor, scenarioFacts } from '../../mocks/test-support.ts';
+import { call, lineFor, scenarioFacts, runEachTestAtNoon } from '../../mocks/test-support.ts';
 import { listOperations, validateResponse } from './contract-document.ts';
 
 const { server, backend } = createNodeMocks();
@@ -57,12 +57,7 @@ async function place(type: 'delivery' | 'car_pickup', gift: unknown, key: string
   return reply as PlacedReply;
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  backend.db.reset();
-  backend.clock.set('2025-11-18T09:00:00.000Z', { frozen: true });
-});
-afterAll(() => server.close());
+runEachTestAtNoon({ server, backend });
 
 describe('an order sent as a gift', () => {
   it('is stored and returned whole to the device that placed it, and hidden from anyone else', async () => {

@@ -2,9 +2,9 @@
  * Idempotency-Key on POST /webapp/order and /webapp/reserve-table, as the contract describes it,
  * with every reply checked against the document.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createNodeMocks } from '../../mocks/node.ts';
-import { call, lineFor, scenarioFacts } from '../../mocks/test-support.ts';
+import { call, lineFor, scenarioFacts, runEachTestAtNoon } from '../../mocks/test-support.ts';
 import { listOperations, validateResponse } from './contract-document.ts';
 
 const { server, backend } = createNodeMocks();
@@ -30,12 +30,7 @@ async function post(path: string, body: unknown, key?: string) {
   return reply;
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  backend.db.reset();
-  backend.clock.set('2025-11-18T09:00:00.000Z', { frozen: true });
-});
-afterAll(() => server.close());
+runEachTestAtNoon({ server, backend });
 
 describe('Idempotency-Key', () => {
   it('same key and body twice: one order, the same reply', async () => {

@@ -3,9 +3,9 @@
  * wrote. The order's note and each line's kitchen note ("no onions, it is for my daughter") are
  * the customer's words, shown only to the customer or the device holding the order's secret.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createNodeMocks } from '../../mocks/node.ts';
-import { call, lineFor, scenarioFacts } from '../../mocks/test-support.ts';
+import { call, lineFor, scenarioFacts, runEachTestAtNoon } from '../../mocks/test-support.ts';
 import { listOperations, validateResponse } from './contract-document.ts';
 
 const { server, backend } = createNodeMocks();
@@ -47,12 +47,7 @@ async function placeWithNotes(): Promise<OrderBody> {
   return reply.body as OrderBody;
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  backend.db.reset();
-  backend.clock.set('2025-11-18T09:00:00.000Z', { frozen: true });
-});
-afterAll(() => server.close());
+runEachTestAtNoon({ server, backend });
 
 describe("an order's notes", () => {
   it('are hidden, the line notes like the order note, from a stranger with the id', async () => {

@@ -3,9 +3,9 @@
  * customer's token, or with only an id. Orders and reservations have their own tests
  * (order-privacy, gift, reservations); here the wallet's ledger and a table tablet's calls.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createNodeMocks } from '../../mocks/node.ts';
-import { call, scenarioFacts } from '../../mocks/test-support.ts';
+import { call, scenarioFacts, runEachTestAtNoon } from '../../mocks/test-support.ts';
 import { loginAs } from './scenario-fixture.ts';
 
 const { server, backend } = createNodeMocks();
@@ -16,12 +16,7 @@ async function tokenOf(phone: string): Promise<string> {
   return (await loginAs(phone, demo.businessId)).token;
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  backend.db.reset();
-  backend.clock.set('2025-11-18T09:00:00.000Z', { frozen: true });
-});
-afterAll(() => server.close());
+runEachTestAtNoon({ server, backend });
 
 describe('personal data in other replies', () => {
   it("a wallet and its history are its customer's alone", async () => {

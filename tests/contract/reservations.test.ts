@@ -2,9 +2,9 @@
  * Reservation replies the contract designs beyond the happy path: tables free for a reservation's
  * moment and party, and the 409 `reservation_taken` conflict, each checked against the document.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createNodeMocks } from '../../mocks/node.ts';
-import { call, lineFor, scenarioFacts } from '../../mocks/test-support.ts';
+import { call, lineFor, scenarioFacts, runEachTestAtNoon } from '../../mocks/test-support.ts';
 import { RESERVATION_NOTE_MAX_LENGTH } from '../../src/domain/reservation.ts';
 import { contract, listOperations, validateResponse } from './contract-document.ts';
 import { loginAs } from './scenario-fixture.ts';
@@ -73,12 +73,7 @@ const reservation = (
     { 'Idempotency-Key': key, ...headers },
   );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  backend.db.reset();
-  backend.clock.set('2025-11-18T09:00:00.000Z', { frozen: true });
-});
-afterAll(() => server.close());
+runEachTestAtNoon({ server, backend });
 
 describe('reservations', () => {
   it('tables for a moment and a party: too small or taken tables are not available', async () => {

@@ -4,10 +4,10 @@
  * and the call is pending until the staff acknowledge it (in the mock: after a while on its clock).
  * Every reply is the contract's.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createNodeMocks } from '../../mocks/node.ts';
 import { TABLE_REQUEST_ACK_MS } from '../../mocks/services/table-requests.ts';
-import { call, scenarioFacts } from '../../mocks/test-support.ts';
+import { call, scenarioFacts, runEachTestAtNoon } from '../../mocks/test-support.ts';
 import { listOperations, validateResponse } from './contract-document.ts';
 
 const { server, backend } = createNodeMocks();
@@ -40,12 +40,7 @@ async function follow(id: number): Promise<RequestReply> {
 const waiter = { branch_id: demo.branchId, table_id: table.id, kind: 'waiter' };
 const stored = () => backend.db.scenario('demo').table_requests ?? [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  backend.db.reset();
-  backend.clock.set('2025-11-18T09:00:00.000Z', { frozen: true });
-});
-afterAll(() => server.close());
+runEachTestAtNoon({ server, backend });
 
 describe('table requests', () => {
   it('a double tap (same key, same body) makes one call and replays its reply', async () => {

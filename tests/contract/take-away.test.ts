@@ -3,9 +3,9 @@
  * flag and every reply that carries the order says so; eat here (no flag) and other selling types
  * are never take-away.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createNodeMocks } from '../../mocks/node.ts';
-import { call, lineFor, scenarioFacts } from '../../mocks/test-support.ts';
+import { call, lineFor, scenarioFacts, runEachTestAtNoon } from '../../mocks/test-support.ts';
 import { listOperations, validateResponse } from './contract-document.ts';
 
 const { server, backend } = createNodeMocks();
@@ -45,12 +45,7 @@ async function fetched(orderId: number) {
   return (reply.body as { order: { take_away?: boolean } }).order;
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  backend.db.reset();
-  backend.clock.set('2025-11-18T09:00:00.000Z', { frozen: true });
-});
-afterAll(() => server.close());
+runEachTestAtNoon({ server, backend });
 
 describe('take away (a dine-in order packed to go)', () => {
   it.each([
