@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAuthenticated, otpSecondsLeft, usesWallet } from './auth.ts';
+import { isAuthenticated, isSessionRefusal, otpSecondsLeft, usesWallet } from './auth.ts';
 
 describe('isAuthenticated', () => {
   const user = { id: 5, business_id: 77 };
@@ -41,5 +41,19 @@ describe('otpSecondsLeft', () => {
     [start, null, start - 5_000, 30], // a clock that went back never adds time
   ])('started %s, timer %s, now %i → %i', (startedAtMs, timerSeconds, nowMs, expected) => {
     expect(otpSecondsLeft({ startedAtMs, timerSeconds, nowMs })).toBe(expected);
+  });
+});
+
+describe('isSessionRefusal', () => {
+  it.each([
+    [401, true],
+    [403, true],
+    [404, false],
+    [500, false],
+    [502, false],
+    [503, false],
+    [null, false],
+  ] as const)('status %s logs out: %s', (status, refused) => {
+    expect(isSessionRefusal(status)).toBe(refused);
   });
 });

@@ -45,3 +45,12 @@ export function otpSecondsLeft(input: {
   const elapsedSeconds = Math.max(0, (nowMs - startedAtMs) / 1000);
   return Math.max(0, Math.ceil(duration - elapsedSeconds));
 }
+
+/**
+ * Spec §8: the server refusing the session (401, 403) logs the customer out. A check that could
+ * not be made (no answer, a 5xx, a garbled reply: `status` null or another code) does not: the
+ * customer and their cart stay, and the next page that needs the login asks again.
+ */
+export function isSessionRefusal(status: number | null): boolean {
+  return status === 401 || status === 403;
+}

@@ -8,7 +8,12 @@ import type {
 } from '../api/types.ts';
 import { isApiError, unwrap } from '../api/errors.ts';
 import { checkedReply, isAuthTokenResponse, isDoneAck, isUserReply } from '../api/reply-shape.ts';
-import { DEFAULT_OTP_TIMER_SECONDS, isAuthenticated, otpSecondsLeft } from '../domain/auth.ts';
+import {
+  DEFAULT_OTP_TIMER_SECONDS,
+  isAuthenticated,
+  isSessionRefusal,
+  otpSecondsLeft,
+} from '../domain/auth.ts';
 import {
   codeCallsFor,
   registrationFlowOf,
@@ -391,5 +396,5 @@ export class AuthStore {
 
 /** The server said the session is no longer valid (the contract's 401, or 403), not "could not check". */
 function isSessionRefused(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'http' && (error.status === 401 || error.status === 403);
+  return isSessionRefusal(isApiError(error) && error.kind === 'http' ? error.status : null);
 }

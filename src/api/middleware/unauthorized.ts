@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+import { isSessionRefusal } from '../../domain/auth.ts';
 
 /**
  * The profile call is exempt: a profile check the server refuses logs the user out quietly
@@ -16,7 +17,7 @@ export function unauthorizedHandler(
 ): Middleware {
   return {
     onResponse({ response, schemaPath }) {
-      if ((response.status === 401 || response.status === 403) && !exemptPaths.has(schemaPath)) {
+      if (isSessionRefusal(response.status) && !exemptPaths.has(schemaPath)) {
         onUnauthorized(response);
       }
     },
