@@ -31,9 +31,7 @@ export type PaymentStartRefusal = 'payment_in_progress' | 'order_already_paid';
  * Whether an order may start another terminal payment, given the states of the payments it has
  * had: not while one is pending (follow or cancel it), never after one was approved.
  */
-export function newPaymentRefusal(
-  earlier: readonly TerminalPaymentStatus[],
-): PaymentStartRefusal | null {
+export function newPaymentRefusal(earlier: readonly TerminalPaymentStatus[]): PaymentStartRefusal | null {
   if (earlier.includes('approved')) return 'order_already_paid';
   if (earlier.includes('pending')) return 'payment_in_progress';
   return null;

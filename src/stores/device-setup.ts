@@ -1,7 +1,13 @@
 /**
  * A device's setup as stored (versioned, validated) and as a fleet sets it at build time.
  */
-import { DEFAULT_IDLE_SECONDS, idleSecondsFrom, isDeviceMode, type DeviceMode } from '../domain/device.ts';
+import {
+  DEFAULT_IDLE_SECONDS,
+  idleSecondsFrom,
+  isDeviceMode,
+  terminalIdFrom,
+  type DeviceMode,
+} from '../domain/device.ts';
 import { isNumber, isRecord, type PersistSpec } from './persistence.ts';
 
 export interface DeviceSetup {
@@ -14,6 +20,8 @@ export interface DeviceSetup {
   /** `pbkdf2$…` (see domain/staff-pin.ts); never the PIN itself. */
   pinHash: string | null;
   idleSeconds: number;
+  /** The payment terminal paired with a kiosk or table tablet; null for none (issue 31). */
+  terminalId: string | null;
 }
 
 export type FleetSetup = DeviceSetup;
@@ -27,6 +35,7 @@ export const PHONE_SETUP: DeviceSetup = {
   tableId: null,
   pinHash: null,
   idleSeconds: DEFAULT_IDLE_SECONDS,
+  terminalId: null,
 };
 
 /** The localStorage key of the setup: kept when a customer's session is wiped. */
@@ -55,6 +64,8 @@ export function validDeviceSetup(data: Record<string, unknown>): DeviceSetup | n
     tableId: data.mode === 'table' ? tableId : null,
     pinHash,
     idleSeconds: isNumber(data.idleSeconds) ? idleSecondsFrom(data.idleSeconds) : DEFAULT_IDLE_SECONDS,
+    // A setup saved before terminals could be paired has none.
+    terminalId: terminalIdFrom(data.terminalId),
   };
 }
 
@@ -65,6 +76,7 @@ export function fleetSetupFrom(env: {
   table?: string;
   pinHash?: string;
   idleSeconds?: string;
+  terminal?: string;
 }): FleetSetup {
   const setup = validDeviceSetup({
     mode: env.mode || 'phone',
@@ -73,6 +85,7 @@ export function fleetSetupFrom(env: {
     tableId: env.table,
     pinHash: env.pinHash,
     idleSeconds: env.idleSeconds,
+    terminalId: env.terminal,
   });
   return { ...(setup ?? PHONE_SETUP), idleSeconds: idleSecondsFrom(env.idleSeconds) };
 }
@@ -83,6 +96,6 @@ type PersistedSetup = keyof DeviceSetup;
 export const DEVICE_PERSISTENCE: PersistSpec<DeviceSetup, PersistedSetup> = {
   name: DEVICE_SETUP_KEY,
   version: 1,
-  properties: ['mode', 'referenceId', 'branchId', 'tableId', 'pinHash', 'idleSeconds'],
+  properties: ['mode', 'referenceId', 'branchId', 'tableId', 'pinHash', 'idleSeconds', 'terminalId'],
   restore: (data) => (isRecord(data) ? validDeviceSetup(data) : null),
 };

@@ -6,6 +6,7 @@ import { isCalcOrderResult, isOrder } from '../api/later-reply-shapes.ts';
 import { checkedReply, isDoneAck } from '../api/reply-shape.ts';
 import { isAddressValid } from '../domain/address.ts';
 import { minimumOrderShortfall } from '../domain/checkout.ts';
+import { paymentKindOf } from '../domain/order-next-step.ts';
 import { feedbackPayload, type FeedbackDraft } from '../domain/feedback.ts';
 import type { OrderSellingType } from '../domain/model.ts';
 import type { StoreDeps } from './deps.ts';
@@ -329,8 +330,22 @@ export class OrdersStore {
     // An order paid online keeps the cart until the payment succeeds: a failed payment must let
     // the customer try again with the same cart (see settlePayment).
     if (placed.paymentUrl) writeAwaitingPayment(this.deps.storage, placed.order.id);
-    else this.root.cart.reset();
+    // An order waiting for a card on the kiosk's terminal keeps the cart too, until it is paid or
+    // sent to the counter (TerminalPaymentStore).
+    else if (!this.awaitsTerminalPayment(placed.order)) this.root.cart.reset();
     if (usedWallet) void this.root.walletIfLoaded?.fetch();
+  }
+
+  /** Placed with the business's terminal method and not paid yet (issue 31). */
+  awaitsTerminalPayment(order: Pick<Order, 'payment_type' | 'payment_status'>): boolean {
+    const methods = this.root.business.business?.payment_methods ?? [];
+    return order.payment_status === 'pending' && paymentKindOf(order.payment_type, methods) === 'terminal';
+  }
+
+  /** A newer copy of an order from another call (a terminal payment's outcome): shown as it is now. */
+  adoptOrder(order: Order): void {
+    if (this.order?.id === order.id) this.order = order;
+    if (this.lastPlaced?.order.id === order.id) this.lastPlaced = { ...this.lastPlaced, order };
   }
 
   /**
