@@ -55,6 +55,13 @@ export class MockDatabase {
     return this.scenarioHolding((state) => state.orders.some((stored) => stored.order.id === orderId));
   }
 
+  /** A terminal payment's scenario: the one holding it (issue 31). */
+  seedForTerminalPayment(paymentId: string): ScenarioSeed | null {
+    return this.scenarioHolding((state) =>
+      (state.terminal_payments ?? []).some((stored) => stored.payment.id === paymentId),
+    );
+  }
+
   /** Reservation ids are random too (see newReservationId). */
   seedForReservationId(reservationId: number): ScenarioSeed | null {
     return this.scenarioHolding((state) =>

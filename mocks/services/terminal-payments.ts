@@ -140,13 +140,12 @@ export function findPayment(
   backend: MockBackend,
   paymentId: string,
 ): { seed: ScenarioSeed; state: ScenarioState; stored: StoredTerminalPayment } | null {
-  const orderId = Number(/^TP-(\d+)-\d+$/.exec(paymentId)?.[1] ?? NaN);
-  const found = Number.isSafeInteger(orderId) ? findOrder(backend, orderId) : null;
-  if (!found) return null;
-  const state = backend.db.scenario(found.seed.name);
+  const seed = backend.db.seedForTerminalPayment(paymentId);
+  if (!seed) return null;
+  const state = backend.db.scenario(seed.name);
   settleDue(backend, state);
   const stored = paymentsOf(state).find((p) => p.payment.id === paymentId);
-  return stored ? { seed: found.seed, state, stored } : null;
+  return stored ? { seed, state, stored } : null;
 }
 
 /** Starts a payment of an order on a terminal; the reply is the payment or the refusal. */
