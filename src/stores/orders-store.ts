@@ -17,11 +17,12 @@ import {
   type DeviceOrder,
 } from './device-orders.ts';
 import { BusinessAttempts } from './business-attempts.ts';
-import { spillingStorage } from './idempotent-attempt.ts';
+import { readStoredJson, spillingStorage } from './idempotent-attempt.ts';
 import { orderError, orderErrorFrom, submitErrorFrom, type OrderError } from './order-error.ts';
 import { calcOrderRequestFor, orderPayloadFor } from './order-payload.ts';
 import { readAwaitingPayment, writeAwaitingPayment } from './awaiting-payment.ts';
-import { ORDER_ATTEMPT_KEY } from './on-demand-keys.ts';
+import { ORDER_ATTEMPT_KEY, TERMINAL_PAYMENT_KEY } from './on-demand-keys.ts';
+import { isRecord } from './persistence.ts';
 import type { RootStore } from './root-store.ts';
 
 export const ORDER_POLL_INTERVAL_MS = 15_000;
@@ -54,6 +55,11 @@ export class OrdersStore {
   /** This business's open order attempts, kept on the device: see BusinessAttempts. */
   private readonly attempts: BusinessAttempts<OrderPayload, PlacedOrder>;
   private pollTimer: ReturnType<typeof setInterval> | null = null;
+  /**
+   * A kiosk order waiting for its card on the terminal (issue 31), kept on the device: until it is
+   * paid or sent to the counter, "Place order" leads back to it and never places the cart again.
+   */
+  heldTerminalOrderId: number | null = null;
 
   constructor(
     private readonly root: RootStore,
@@ -67,6 +73,8 @@ export class OrdersStore {
       () => root.business.ownerId,
     );
     this.deviceOrders = readDeviceOrders(deps.storage);
+    const held = readStoredJson(deps.storage, TERMINAL_PAYMENT_KEY);
+    if (isRecord(held) && typeof held.order_id === 'number') this.heldTerminalOrderId = held.order_id;
     makeAutoObservable<OrdersStore, 'root' | 'deps' | 'attempts' | 'pollTimer'>(
       this,
       { root: false, deps: false, attempts: false, pollTimer: false },
@@ -76,6 +84,7 @@ export class OrdersStore {
       this.reset();
       this.forgetDeviceOrders();
       this.attempts.forgetAll();
+      this.heldTerminalOrderId = null;
     });
   }
 
@@ -84,7 +93,7 @@ export class OrdersStore {
    * placed it, only that same order may be sent again (see IdempotentAttempt).
    */
   get outcomeUnknown(): boolean {
-    return this.attempts.outcomeUnknown;
+    return this.attempts.outcomeUnknown || this.heldTerminalOrderId !== null;
   }
 
   /** This business's orders placed from this device, newest first. */
@@ -250,6 +259,7 @@ export class OrdersStore {
    */
   async placeOrder(type: OrderSellingType): Promise<PlacedOrder | null> {
     if (this.attempts.current.openBody !== null) return this.submit(null);
+    if (this.heldTerminalOrderId !== null) return this.heldTerminalOrder(this.heldTerminalOrderId);
     if (readAwaitingPayment(this.deps.storage) !== null) {
       // The cart may be one the customer already paid for online: never offer to pay for it again.
       const paid = await this.paidAwaitingOrder();
@@ -333,6 +343,7 @@ export class OrdersStore {
     // An order waiting for a card on the kiosk's terminal keeps the cart too, until it is paid or
     // sent to the counter (TerminalPaymentStore).
     else if (!this.awaitsTerminalPayment(placed.order)) this.root.cart.reset();
+    else this.holdForTerminal(placed.order.id);
     if (usedWallet) void this.root.walletIfLoaded?.fetch();
   }
 
@@ -340,6 +351,40 @@ export class OrdersStore {
   awaitsTerminalPayment(order: Pick<Order, 'payment_type' | 'payment_status'>): boolean {
     const methods = this.root.business.business?.payment_methods ?? [];
     return order.payment_status === 'pending' && paymentKindOf(order.payment_type, methods) === 'terminal';
+  }
+
+  private holdForTerminal(orderId: number): void {
+    this.heldTerminalOrderId = orderId;
+    try {
+      this.deps.storage.setItem(
+        TERMINAL_PAYMENT_KEY,
+        JSON.stringify({ order_id: orderId, payment_id: null }),
+      );
+    } catch {
+      // Without storage only this page load remembers it.
+    }
+  }
+
+  /** The held order was paid or sent to the counter: the next "Place order" is a new order. */
+  releaseTerminalOrder(): void {
+    this.heldTerminalOrderId = null;
+  }
+
+  /** "Place order" while an order waits for its card: that order, as it stands now, is the one placed. */
+  private heldTerminalOrder(orderId: number): Promise<PlacedOrder | null> {
+    return this.placingStep(async () => {
+      const order = await this.fetchOrder(orderId);
+      const placed = order ? { order, paymentUrl: null, accessSecret: null } : null;
+      runInAction(() => {
+        if (!order || !this.awaitsTerminalPayment(order)) this.heldTerminalOrderId = null;
+        if (order?.payment_status === 'paid') this.root.cart.reset();
+        if (placed) {
+          this.lastPlaced = placed;
+          this.order = order;
+        }
+      });
+      return placed;
+    }, orderErrorFrom);
   }
 
   /** A newer copy of an order from another call (a terminal payment's outcome): shown as it is now. */

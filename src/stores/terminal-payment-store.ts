@@ -163,6 +163,7 @@ export class TerminalPaymentStore {
       runInAction(() => {
         this.attempt.forget();
         this.phase = 'counter';
+        this.root.orders.releaseTerminalOrder();
         this.root.orders.adoptOrder(order);
         this.root.cart.reset();
       });
@@ -218,6 +219,7 @@ export class TerminalPaymentStore {
     this.clearTimer();
     if (screen === 'paid') {
       this.phase = 'paid';
+      this.root.orders.releaseTerminalOrder();
       this.root.cart.reset();
       void this.refreshOrder(payment.order_id);
     } else this.phase = screen === 'declined' ? 'declined' : 'choose';
@@ -256,6 +258,7 @@ export class TerminalPaymentStore {
       this.root.orders.adoptOrder(order);
       if (order.payment_status === 'paid') {
         this.phase = 'paid';
+        this.root.orders.releaseTerminalOrder();
         this.root.cart.reset();
       }
     });
@@ -293,7 +296,8 @@ export class TerminalPaymentStore {
       };
       this.phase = 'waiting';
       void this.poll();
-    } else if (this.attempt.isUnresolved) this.phase = 'failed';
+    }
+    // A start whose answer never came: the payment screen asks again (same key) when it opens.
   }
 
   private clearTimer(): void {
