@@ -55,7 +55,7 @@ describe('mock dev panel', () => {
     input.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
-  it('sets the terminal\'s next outcome and approves or declines the waiting payment by hand', () => {
+  it("sets the terminal's next outcome and approves or declines the waiting payment by hand", () => {
     const backend = createMockBackend({ announce: () => {} });
     controls = browserControls(backend, () => {});
     const { inside } = mount('/demo', { open: true });
