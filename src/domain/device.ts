@@ -14,16 +14,6 @@ export function isDeviceMode(value: unknown): value is DeviceMode {
 }
 
 /** Idle time before the kiosk asks "still here?", in seconds (VITE_KIOSK_IDLE_SECONDS, setup). */
-/**
- * A payment terminal's id as staff type it from the terminal's label (issue 31): letters, digits
- * and dashes, at most 64; null for none (an empty field) or anything else.
- */
-export function terminalIdFrom(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const id = value.trim().toUpperCase();
-  return /^[A-Z0-9][A-Z0-9-]{0,63}$/.test(id) ? id : null;
-}
-
 export const DEFAULT_IDLE_SECONDS = 60;
 export const MIN_IDLE_SECONDS = 20;
 export const MAX_IDLE_SECONDS = 600;

@@ -14,7 +14,7 @@ describe('validDeviceSetup (a stored setup, restored)', () => {
         tableId: 3,
         pinHash: HASH,
         idleSeconds: 90,
-        terminalId: ' term-7 ',
+        terminalId: 'TERM-7',
       },
       expected: {
         mode: 'kiosk',

@@ -24,6 +24,8 @@ import { readAwaitingPayment, writeAwaitingPayment } from './awaiting-payment.ts
 import { ORDER_ATTEMPT_KEY, TERMINAL_PAYMENT_KEY } from './on-demand-keys.ts';
 import { isRecord } from './persistence.ts';
 import type { RootStore } from './root-store.ts';
+import { OnDemand } from './on-demand.ts';
+import type { TerminalPaymentStore } from './terminal-payment-store.ts';
 
 export const ORDER_POLL_INTERVAL_MS = 15_000;
 
@@ -55,6 +57,8 @@ export class OrdersStore {
   /** This business's open order attempts, kept on the device: see BusinessAttempts. */
   private readonly attempts: BusinessAttempts<OrderPayload, PlacedOrder>;
   private pollTimer: ReturnType<typeof setInterval> | null = null;
+  /** A kiosk's card payment on its terminal (issue 31): its code loads with the payment screen. */
+  private readonly terminalOnDemand: OnDemand<TerminalPaymentStore>;
   /**
    * A kiosk order waiting for its card on the terminal (issue 31), kept on the device: until it is
    * paid or sent to the counter, "Place order" leads back to it and never places the cart again.
@@ -63,8 +67,12 @@ export class OrdersStore {
 
   constructor(
     private readonly root: RootStore,
-    private readonly deps: Pick<StoreDeps, 'api' | 'storage' | 'sessionStorage'>,
+    private readonly deps: Pick<StoreDeps, 'api' | 'storage' | 'sessionStorage' | 'clock'>,
   ) {
+    this.terminalOnDemand = new OnDemand('terminal payment', async () => {
+      const { TerminalPaymentStore } = await import('./terminal-payment-store.ts');
+      return new TerminalPaymentStore(root, deps);
+    });
     // The attempt's key is kept on the device: a refresh after a lost reply must not order twice,
     // and neither must a visit to another business.
     this.attempts = new BusinessAttempts(
@@ -75,9 +83,9 @@ export class OrdersStore {
     this.deviceOrders = readDeviceOrders(deps.storage);
     const held = readStoredJson(deps.storage, TERMINAL_PAYMENT_KEY);
     if (isRecord(held) && typeof held.order_id === 'number') this.heldTerminalOrderId = held.order_id;
-    makeAutoObservable<OrdersStore, 'root' | 'deps' | 'attempts' | 'pollTimer'>(
+    makeAutoObservable<OrdersStore, 'root' | 'deps' | 'attempts' | 'pollTimer' | 'terminalOnDemand'>(
       this,
-      { root: false, deps: false, attempts: false, pollTimer: false },
+      { root: false, deps: false, attempts: false, pollTimer: false, terminalOnDemand: false },
       { autoBind: true },
     );
     root.customerSession.register('orders', () => {
@@ -345,6 +353,15 @@ export class OrdersStore {
     else if (!this.awaitsTerminalPayment(placed.order)) this.root.cart.reset();
     else this.holdForTerminal(placed.order.id);
     if (usedWallet) void this.root.walletIfLoaded?.fetch();
+  }
+
+  /** The kiosk's card payment once its screen loaded it (issue 31). */
+  get terminalPaymentIfLoaded(): TerminalPaymentStore | null {
+    return this.terminalOnDemand.loaded;
+  }
+
+  loadTerminalPayment(): Promise<TerminalPaymentStore> {
+    return this.terminalOnDemand.load();
   }
 
   /** Placed with the business's terminal method and not paid yet (issue 31). */

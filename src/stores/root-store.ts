@@ -7,7 +7,7 @@ import { DeliveryStore } from './delivery-store.ts';
 import type { StoreDeps } from './deps.ts';
 import { MenuStore } from './menu-store.ts';
 import { OnDemand } from './on-demand.ts';
-import { DIETARY_FILTER_KEY, ON_DEMAND_CUSTOMER_KEYS, TERMINAL_PAYMENT_KEY } from './on-demand-keys.ts';
+import { DIETARY_FILTER_KEY, ON_DEMAND_CUSTOMER_KEYS } from './on-demand-keys.ts';
 import { readAwaitingPayment } from './awaiting-payment.ts';
 import type { DietaryFilterStore } from './dietary-filter-store.ts';
 import type { OrdersStore } from './orders-store.ts';
@@ -16,7 +16,6 @@ import { ReservationOffer } from './reservation-offer.ts';
 import type { ReservationStore } from './reservation-store.ts';
 import { ShiftsStore } from './shifts-store.ts';
 import type { TableSittingStore } from './table-sitting-store.ts';
-import type { TerminalPaymentStore } from './terminal-payment-store.ts';
 import type { WalletStore } from './wallet-store.ts';
 import type { BranchesStore } from './branches-store.ts';
 import { BranchContentStore } from './branch-content-store.ts';
@@ -87,7 +86,6 @@ export class RootStore {
   private readonly tableSittingOnDemand: OnDemand<TableSittingStore>;
   private readonly branchesOnDemand: OnDemand<BranchesStore>;
   private readonly dietaryFilterOnDemand: OnDemand<DietaryFilterStore>;
-  private readonly terminalPaymentOnDemand: OnDemand<TerminalPaymentStore>;
   /** Resolves once the persisted cart, login and delivery choices are restored (never rejects). */
   readonly hydrated: Promise<void>;
 
@@ -133,18 +131,6 @@ export class RootStore {
       const store = new DietaryFilterStore(this, deps);
       await store.hydrated;
       return store;
-    });
-    this.terminalPaymentOnDemand = new OnDemand('terminal payment', async () => {
-      const [{ TerminalPaymentStore }] = await Promise.all([
-        import('./terminal-payment-store.ts'),
-        this.loadOrders(),
-      ]);
-      return new TerminalPaymentStore(this, deps);
-    });
-    // A card payment followed before a reload is followed again at once (issue 31).
-    void this.device.hydrated.then(() => {
-      if (this.device.isManagedDevice && holdsKey(deps.storage, TERMINAL_PAYMENT_KEY))
-        void this.loadTerminalPayment().catch(() => undefined);
     });
     // A filter remembered on this phone hides dishes from the first paint on, so its code loads at once.
     void this.device.hydrated.then(() => {
@@ -250,13 +236,9 @@ export class RootStore {
     return this.branchesOnDemand.load();
   }
 
-  /** A kiosk's card payment on its terminal, once a screen or a reload needed it (issue 31). */
-  get terminalPaymentIfLoaded(): TerminalPaymentStore | null {
-    return this.terminalPaymentOnDemand.loaded;
-  }
-
-  loadTerminalPayment(): Promise<TerminalPaymentStore> {
-    return this.terminalPaymentOnDemand.load();
+  /** Orders when a screen has loaded them (the device chrome asks about a card payment). */
+  get ordersIfLoaded(): OrdersStore | null {
+    return this.ordersOnDemand.loaded;
   }
 
   /** The dietary filter once something asked for it (its button, or a filter stored on this phone). */
@@ -348,14 +330,6 @@ export class RootStore {
 function holdsDietaryFilter(storage: StoreDeps['storage']): boolean {
   try {
     return storage.getItem(DIETARY_FILTER_KEY)?.includes('"excluded"') === true;
-  } catch {
-    return false;
-  }
-}
-
-function holdsKey(storage: StoreDeps['storage'], key: string): boolean {
-  try {
-    return storage.getItem(key) !== null;
   } catch {
     return false;
   }

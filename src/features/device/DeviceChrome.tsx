@@ -58,7 +58,7 @@ export const DeviceChrome = observer(function DeviceChrome() {
   const onOrder = section === 'order';
   const billAsked = stores.tableSittingIfLoaded?.billAsked === true;
   // An order waiting for its card on the terminal: the kiosk's idle rule, not the order-done return.
-  const terminal = stores.terminalPaymentIfLoaded;
+  const terminal = stores.ordersIfLoaded?.terminalPaymentIfLoaded;
   const paying = onOrder && terminal?.orderId != null && terminal.holds(terminal.orderId);
   return (
     <>

@@ -19,12 +19,11 @@ import type { Table } from '../../api/types.ts';
 import {
   DEVICE_MODES,
   idleSecondsFrom,
-  terminalIdFrom,
   MAX_IDLE_SECONDS,
   MIN_IDLE_SECONDS,
   type DeviceMode,
 } from '../../domain/device.ts';
-import { newPinProblem, type PinProblem } from '../../domain/kiosk-session.ts';
+import { newPinProblem, terminalIdFrom, type PinProblem } from '../../domain/kiosk-session.ts';
 import { localized } from '../../domain/locales.ts';
 import { saveDeviceSetup } from '../../stores/device-staff.ts';
 import { useStores } from '../../stores/store-context.tsx';

@@ -23,7 +23,7 @@ export const IdleGuard = observer(function IdleGuard({ onExpired }: { onExpired:
     const check = () =>
       setPhase(
         // A card payment under way is never wiped: the reset waits for its final state (issue 31).
-        stores.terminalPaymentIfLoaded?.inProgress
+        stores.ordersIfLoaded?.terminalPaymentIfLoaded?.inProgress
           ? { kind: 'active' }
           : idlePhase({
               nowMs: deps.clock.now(),

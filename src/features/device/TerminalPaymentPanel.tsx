@@ -23,11 +23,13 @@ const DECLINE_REASON: Record<string, MessageDescriptor> = {
  */
 export default observer(function TerminalPaymentPanel({ order }: { order: Order }) {
   const stores = useStores();
-  const [terminal, setTerminal] = useState<TerminalPaymentStore | null>(stores.terminalPaymentIfLoaded);
+  const [terminal, setTerminal] = useState<TerminalPaymentStore | null>(
+    stores.orders.terminalPaymentIfLoaded,
+  );
 
   useEffect(() => {
     let current = true;
-    void stores.loadTerminalPayment().then((store) => {
+    void stores.orders.loadTerminalPayment().then((store) => {
       if (!current) return;
       setTerminal(store);
       // A new order starts its payment; one followed before a reload is asked about again.

@@ -41,13 +41,14 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
 
   if (!order) return null;
   const justPlaced = orders.lastPlaced?.order.id === order.id;
-  const terminal = stores.terminalPaymentIfLoaded;
-  const followed = terminal?.orderId === order.id;
+  const terminal = orders.terminalPaymentIfLoaded;
+  // Followed by the terminal's store, or (after a reload, before that store loaded) held by this device.
+  const followed = terminal?.orderId === order.id || orders.heldTerminalOrderId === order.id;
   // Waiting for a card on the kiosk's terminal: the payment screen instead of the order number.
   const awaitsCard =
     device.isManagedDevice &&
     (justPlaced || followed) &&
-    (followed ? terminal!.holds(order.id) : orders.awaitsTerminalPayment(order));
+    (terminal?.orderId === order.id ? terminal.holds(order.id) : orders.awaitsTerminalPayment(order));
   const formatContext = {
     language: preferences.language,
     countryCode: business.business?.country_code,
