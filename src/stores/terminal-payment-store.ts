@@ -217,6 +217,8 @@ export class TerminalPaymentStore {
       return;
     }
     this.clearTimer();
+    // The idle time counts from the payment's end: the customer gets all of it to choose what next.
+    this.root.device.touch();
     if (screen === 'paid') {
       this.phase = 'paid';
       this.root.orders.releaseTerminalOrder();

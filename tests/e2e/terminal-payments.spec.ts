@@ -220,3 +220,27 @@ test('the payment screen in Arabic has no accessibility violations', onlyOn.kios
   await expect(page.getByTestId('terminal-declined')).toHaveAttribute('data-reason', 'card_refused');
   await expectNoAxeViolations(page);
 });
+
+test(
+  'idle: never reset while the card is awaited; after the decline it resets as usual',
+  onlyOn.kiosk,
+  async ({ page }) => {
+    await terminalWill(page, 'manual');
+    await orderAndPayByCard(page);
+    // Long past the idle time and its warning: the payment under way stays on screen.
+    await page.clock.fastForward(120_000);
+    await expect(page.getByTestId('terminal-waiting')).toHaveAttribute('data-phase', 'waiting');
+    await expect(page.getByTestId('idle-warning')).toHaveCount(0);
+    const [payment] = (await terminalState(page)).payments;
+    expect((await page.request.post(`/__mock/terminal-payments/${payment!.id}/decline`)).ok()).toBe(true);
+    await expect(page.getByTestId('terminal-declined')).toBeVisible();
+    // Final now: the idle time counts again from the decline; it warns, then starts over.
+    await page.clock.fastForward(61_000);
+    await expect(page.getByTestId('idle-warning')).toBeVisible();
+    await page.clock.fastForward(16_000);
+    await expect(page).toHaveURL(/\/demo\/kiosk$/);
+    const state = await terminalState(page);
+    expect(state.orders.map((o) => [o.payment_status, o.in_kitchen])).toEqual([['pending', false]]);
+    expect(state.payments.map((p) => p.status)).toEqual(['declined']);
+  },
+);
