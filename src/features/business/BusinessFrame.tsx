@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link, useParams, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { LayoutChooser } from '../../layouts/LayoutChooser.tsx';
@@ -8,7 +8,8 @@ import { useStores } from '../../stores/store-context.tsx';
 import { LanguageMenu } from '../language/LanguageMenu.tsx';
 import { LanguageFailedNotice } from '../language/LanguageFailedNotice.tsx';
 import { OfflineBanner } from '../offline/OfflineBanner.tsx';
-import { CartButton } from '../cart/CartButton.tsx';
+import { AccountEntry } from '../account/AccountEntry.tsx';
+import { AddFeedbackProvider } from '../menu/AddFeedback.tsx';
 import { OrderBar } from '../cart/OrderBar.tsx';
 import { useSellingTypeInView } from '../cart/use-selling-type-in-view.ts';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
@@ -22,13 +23,16 @@ const DeviceChrome = lazyWithMessages(() =>
 /** The "default" layout of spec §2: the business's header around every page of the business. */
 export const BusinessFrame = observer(function BusinessFrame({ children }: { children: ReactNode }) {
   const { business, device } = useStores();
-  // Under a selling type the cart is always at hand: a header button on phones, a bar along
-  // the bottom on touch screens (the cart and checkout pages show it themselves).
+  // Under a selling type the order is at hand in a bar along the bottom, on every device, once the
+  // cart holds something (the cart and checkout pages show it themselves). A phone's item page
+  // keeps the bottom for its own "Add"; a tablet's or kiosk's has room for both.
   const inView = useSellingTypeInView();
   const touch = useLayoutMode() === 'touch';
-  const showCart =
+  const onItemPage = useParams({ strict: false, select: (params) => 'itemId' in params });
+  const showOrderBar =
     inView !== null &&
     !inView.onCartPage &&
+    (touch || !onItemPage) &&
     business.business?.cart_enabled !== false &&
     !business.business?.hide_price;
   useOutsideLinkCapture(device.isManagedDevice, device.askOutsideLink);
@@ -76,27 +80,33 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
               style={{ borderRadius: 8, flexShrink: 0 }}
             />
           )}
-          {/* A long name gives way to the cart and language controls, never the other way round. */}
-          <Text fw={700} size="lg" truncate="end" data-testid="business-name">
+          {/* Never cut: a long name takes a smaller size, then a second line. */}
+          <Text
+            fw={700}
+            size={business.name.length > 16 ? 'md' : 'lg'}
+            lh={1.2}
+            style={{ overflowWrap: 'anywhere' }}
+            data-testid="business-name"
+          >
             {business.name}
           </Text>
         </Group>
       </Anchor>
-      <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
-        {showCart && !touch && <CartButton type={inView.type} />}
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+        {/* Kiosks and table tablets serve guests only. */}
+        {!device.isManagedDevice && <AccountEntry />}
         <LanguageMenu locales={business.locales} />
       </Group>
     </Group>
   );
   return (
-    <LayoutChooser
-      header={header}
-      bottomBar={showCart && touch ? <OrderBar type={inView.type} /> : undefined}
-    >
+    <LayoutChooser header={header} bottomBar={showOrderBar ? <OrderBar type={inView.type} /> : undefined}>
       <OfflineBanner />
       <LanguageFailedNotice />
-      {children}
-      {deviceChrome}
+      <AddFeedbackProvider>
+        {children}
+        {deviceChrome}
+      </AddFeedbackProvider>
     </LayoutChooser>
   );
 });

@@ -7,19 +7,33 @@ import { opensAtText } from './opens-at-text.ts';
 import { sellingTypeState, type SellingTypeState } from './selling-type-state.ts';
 import classes from './SellingTypeStatus.module.css';
 
+/** The selling types' open states from the current branch's shifts. */
+export function useSellingTypeStates(types: readonly OrderSellingType[]): SellingTypeState[] {
+  const { shifts, business, delivery } = useStores();
+  return types.map((type) =>
+    sellingTypeState({
+      shifts: shifts.state === 'fetched' ? shifts.schedule : null,
+      type,
+      scheduledOrders: business.business?.checkout[type].scheduled_orders ?? null,
+      shipping: type === 'delivery' && delivery.isShipping,
+    }),
+  );
+}
+
 /** The selling type's open state from the current branch's shifts. */
 export function useSellingTypeState(type: OrderSellingType): SellingTypeState {
-  const { shifts, business, delivery } = useStores();
-  return sellingTypeState({
-    shifts: shifts.state === 'fetched' ? shifts.schedule : null,
-    type,
-    scheduledOrders: business.business?.checkout[type].scheduled_orders ?? null,
-    shipping: type === 'delivery' && delivery.isShipping,
-  });
+  return useSellingTypeStates([type])[0]!;
 }
 
 /** "Open", "Closed — opens at 10:00" or "Orders for later only", under a selling type. */
-export const SellingTypeStatus = observer(function SellingTypeStatus({ type }: { type: OrderSellingType }) {
+export const SellingTypeStatus = observer(function SellingTypeStatus({
+  type,
+  testId = `status-${type}`,
+}: {
+  type: OrderSellingType;
+  /** The home's one status for all its ways to order has its own. */
+  testId?: string;
+}) {
   const { business, preferences, deps } = useStores();
   const state = useSellingTypeState(type);
   const opensAt =
@@ -32,13 +46,7 @@ export const SellingTypeStatus = observer(function SellingTypeStatus({ type }: {
       : '';
   // The dot's colour only repeats what the words say (colour alone must not carry meaning).
   return (
-    <Text
-      size="sm"
-      fw={500}
-      className={classes.status}
-      data-testid={`status-${type}`}
-      data-state={state.kind}
-    >
+    <Text size="sm" fw={500} className={classes.status} data-testid={testId} data-state={state.kind}>
       <span className={classes.dot} data-state={state.kind} aria-hidden="true" />
       {state.kind === 'open' && <Trans>Open now</Trans>}
       {state.kind === 'schedule-only' &&

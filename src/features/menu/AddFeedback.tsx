@@ -19,8 +19,10 @@ const AddFeedbackContext = createContext<Announce | null>(null);
 const VISIBLE_MS = 2500;
 
 /**
- * One confirmation area per screen for "added to cart": shown briefly at the bottom of the screen
- * and announced politely to screen readers, whichever card the customer added from.
+ * One confirmation area for "added to cart", around every page of the business (BusinessFrame):
+ * shown briefly at the bottom of the screen, above the order bar, and announced politely to screen
+ * readers, whichever card or item page the customer added from; it outlives the item page's
+ * return to the menu.
  */
 export function AddFeedbackProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<{ text: string; serial: number } | null>(null);
