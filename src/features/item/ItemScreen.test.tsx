@@ -43,7 +43,7 @@ describe('item page', () => {
     await renderItem();
     await userEvent.click(addButton());
     expect(stores.cart.items).toEqual([]);
-    expect(screen.getByRole('alert')).toHaveTextContent('Some choices are missing');
+    expect(screen.getByRole('alert')).toHaveTextContent('A choice is missing: Bread');
     const bread = screen.getByRole('group', { name: 'Bread' });
     expect(bread).toHaveAccessibleDescription(/Required, choose 1.*Choose at least 1 option here\./);
 
@@ -53,7 +53,7 @@ describe('item page', () => {
     expect(stores.cart.items).toMatchObject([
       { item_id: 5, price_label_id: 51, quantity: 1, modifiers: [{ id: 12, quantity: 1 }] },
     ]);
-    expect(screen.getByTestId('added-confirmation')).toHaveTextContent('Added 1 × Burger to your cart.');
+    expect(screen.getByRole('status')).toHaveTextContent('Added 1 × Burger (Single) to your cart');
   });
 
   it('stops taking extras once the group is full', async () => {

@@ -230,7 +230,7 @@ export const ItemScreen = observer(function ItemScreen({ item, categoryId, selli
                   {shownIssues.every((issue) => issue.kind === 'note-too-long') ? (
                     <Trans>Your note is too long. Please shorten it.</Trans>
                   ) : missingGroup && attempted ? (
-                    <Trans>Please choose {missingGroupName} to add this item.</Trans>
+                    <Trans>A choice is missing: {missingGroupName}</Trans>
                   ) : (
                     <Trans>Some choices are missing. Please check the fields marked above.</Trans>
                   )}

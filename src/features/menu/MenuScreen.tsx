@@ -34,7 +34,7 @@ export const MenuScreen = observer(function MenuScreen({ sellingType }: { sellin
   return (
     <>
       {/* One slim line: the first screen of a phone is for dishes. */}
-      <Group justify="space-between" align="center" mb="xs" gap="xs">
+      <Group justify="space-between" align="center" mb={4} gap="xs">
         <Title order={1} size="h3">
           {i18n._(SELLING_TYPE_LABEL[sellingType])}
         </Title>
