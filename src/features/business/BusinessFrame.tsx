@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { Link, useParams, useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { LayoutChooser } from '../../layouts/LayoutChooser.tsx';
@@ -8,12 +8,16 @@ import { useStores } from '../../stores/store-context.tsx';
 import { LanguageMenu } from '../language/LanguageMenu.tsx';
 import { LanguageFailedNotice } from '../language/LanguageFailedNotice.tsx';
 import { OfflineBanner } from '../offline/OfflineBanner.tsx';
-import { AccountEntry } from '../account/AccountEntry.tsx';
 import { AddFeedbackProvider } from '../menu/AddFeedback.tsx';
 import { OrderBar } from '../cart/OrderBar.tsx';
 import { useSellingTypeInView } from '../cart/use-selling-type-in-view.ts';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 import { useOutsideLinkCapture } from '../device/use-outside-link-capture.ts';
+
+// Right after the first paint, in the space kept for it: the menu's first load stays as it was.
+const AccountEntry = lazyWithMessages(() =>
+  import('../account/AccountEntry.tsx').then((module) => ({ default: module.AccountEntry })),
+);
 
 // Kiosks and table tablets only: phones never load it.
 const DeviceChrome = lazyWithMessages(() =>
@@ -27,12 +31,13 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
   // cart holds something (the cart and checkout pages show it themselves). A phone's item page
   // keeps the bottom for its own "Add"; a tablet's or kiosk's has room for both.
   const inView = useSellingTypeInView();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const touch = useLayoutMode() === 'touch';
-  const onItemPage = useParams({ strict: false, select: (params) => 'itemId' in params });
   const showOrderBar =
     inView !== null &&
     !inView.onCartPage &&
-    (touch || !onItemPage) &&
+    // /{referenceId}/{type}/{categoryId}/{itemId}
+    (touch || pathname.split('/').length !== 5) &&
     business.business?.cart_enabled !== false &&
     !business.business?.hide_price;
   useOutsideLinkCapture(device.isManagedDevice, device.askOutsideLink);
@@ -40,7 +45,6 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
     void business.recordVisit();
   }, [business, business.branchId]);
   // A layout effect runs before the pages' own effects, so an error page's title still wins.
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
   useLayoutEffect(() => {
     document.title = business.name;
   }, [business.name, pathname]);
@@ -80,21 +84,19 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
               style={{ borderRadius: 8, flexShrink: 0 }}
             />
           )}
-          {/* Never cut: a long name takes a smaller size, then a second line. */}
-          <Text
-            fw={700}
-            size={business.name.length > 16 ? 'md' : 'lg'}
-            lh={1.2}
-            style={{ overflowWrap: 'anywhere' }}
-            data-testid="business-name"
-          >
+          {/* Never cut: a long name takes a second line. */}
+          <Text fw={700} size="lg" lh={1.25} style={{ overflowWrap: 'anywhere' }} data-testid="business-name">
             {business.name}
           </Text>
         </Group>
       </Anchor>
       <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
         {/* Kiosks and table tablets serve guests only. */}
-        {!device.isManagedDevice && <AccountEntry />}
+        {!device.isManagedDevice && (
+          <Suspense fallback={<span style={{ width: 36 }} />}>
+            <AccountEntry />
+          </Suspense>
+        )}
         <LanguageMenu locales={business.locales} />
       </Group>
     </Group>

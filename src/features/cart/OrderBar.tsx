@@ -27,12 +27,7 @@ export const OrderBar = observer(function OrderBar({ type }: { type: OrderSellin
   if (cart.isEmpty) return null;
   const count = cart.count;
   return (
-    <aside
-      className={classes.bar}
-      data-layout={phone ? 'phone' : 'touch'}
-      aria-label={t`Your order`}
-      data-testid="order-bar"
-    >
+    <aside className={classes.bar} aria-label={t`Your order`} data-testid="order-bar">
       <div className={classes.summary}>
         <Text component="span" className={classes.count} data-testid="order-bar-count">
           <Plural value={count} one="# item" other="# items" />

@@ -14,7 +14,8 @@ import { BannerStrip, type BannerTargets } from './BannerStrip.tsx';
 import { BranchPicker } from './BranchPicker.tsx';
 import { SELLING_TYPE_LABEL } from './selling-type-labels.ts';
 import { SellingTypeIcon } from './SellingTypeIcon.tsx';
-import { SellingTypeStatus, useSellingTypeStates } from './SellingTypeStatus.tsx';
+import { SellingTypeStatus } from './SellingTypeStatus.tsx';
+import { sellingTypeState, type SellingTypeState } from './selling-type-state.ts';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import classes from './BusinessHome.module.css';
 
@@ -54,8 +55,15 @@ export const BusinessHome = observer(function BusinessHome() {
 
   const branchName = localized(business.business?.branch_name, language, fallbacks);
   // One status for all the ways to order when they agree (the usual "Open now"), else each its own.
-  const states = useSellingTypeStates(types);
-  const sharedStatus = states.every((state) => JSON.stringify(state) === JSON.stringify(states[0]));
+  const states = types.map((type) =>
+    sellingTypeState({
+      shifts: shifts.state === 'fetched' ? shifts.schedule : null,
+      type,
+      scheduledOrders: business.business?.checkout[type].scheduled_orders ?? null,
+      shipping: type === 'delivery' && stores.delivery.isShipping,
+    }),
+  );
+  const sharedStatus = states.every((state) => sameState(state, states[0]));
   const cover = business.business?.cover;
   return (
     <Stack gap="lg">
@@ -141,4 +149,8 @@ function Chevron() {
       <path d="M9 5l7 7-7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
     </svg>
   );
+}
+
+function sameState(a: SellingTypeState, b: SellingTypeState | undefined): boolean {
+  return b !== undefined && a.kind === b.kind && (a.kind === 'open' || a.opensAt === (b as typeof a).opensAt);
 }

@@ -7,22 +7,15 @@ import { opensAtText } from './opens-at-text.ts';
 import { sellingTypeState, type SellingTypeState } from './selling-type-state.ts';
 import classes from './SellingTypeStatus.module.css';
 
-/** The selling types' open states from the current branch's shifts. */
-export function useSellingTypeStates(types: readonly OrderSellingType[]): SellingTypeState[] {
-  const { shifts, business, delivery } = useStores();
-  return types.map((type) =>
-    sellingTypeState({
-      shifts: shifts.state === 'fetched' ? shifts.schedule : null,
-      type,
-      scheduledOrders: business.business?.checkout[type].scheduled_orders ?? null,
-      shipping: type === 'delivery' && delivery.isShipping,
-    }),
-  );
-}
-
 /** The selling type's open state from the current branch's shifts. */
 export function useSellingTypeState(type: OrderSellingType): SellingTypeState {
-  return useSellingTypeStates([type])[0]!;
+  const { shifts, business, delivery } = useStores();
+  return sellingTypeState({
+    shifts: shifts.state === 'fetched' ? shifts.schedule : null,
+    type,
+    scheduledOrders: business.business?.checkout[type].scheduled_orders ?? null,
+    shipping: type === 'delivery' && delivery.isShipping,
+  });
 }
 
 /** "Open", "Closed — opens at 10:00" or "Orders for later only", under a selling type. */

@@ -18,7 +18,6 @@ export function SearchEntry({
       justify="flex-start"
       fullWidth
       className={classes.entry}
-      classNames={{ label: classes.label }}
       leftSection={<SearchIcon />}
       data-testid="search-entry"
       renderRoot={(props) => (
