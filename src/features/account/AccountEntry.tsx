@@ -20,7 +20,6 @@ export const AccountEntry = observer(function AccountEntry() {
       <ActionIcon
         variant="filled"
         radius="xl"
-        size="input-sm"
         aria-label={t`Account`}
         data-testid="header-account"
         data-state="logged-in"
@@ -36,7 +35,6 @@ export const AccountEntry = observer(function AccountEntry() {
     <ActionIcon
       variant="default"
       radius="xl"
-      size="input-sm"
       aria-label={t`Log in`}
       data-testid="header-account"
       data-state="guest"

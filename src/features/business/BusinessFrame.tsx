@@ -93,7 +93,7 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
       <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
         {/* Kiosks and table tablets serve guests only. */}
         {!device.isManagedDevice && (
-          <Suspense fallback={<span style={{ width: 36 }} />}>
+          <Suspense fallback={<span style={{ width: 42 }} />}>
             <AccountEntry />
           </Suspense>
         )}
