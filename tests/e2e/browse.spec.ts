@@ -39,7 +39,10 @@ test('home: the business, its branches, today’s banners and the ways to order 
   for (const type of ['dine_in', 'car_pickup', 'delivery']) {
     await expect(page.getByTestId(`selling-type-${type}`)).toBeVisible();
   }
-  await expect(page.getByTestId('status-all')).toHaveAttribute('data-state', 'open');
+  await expect(page.getByTestId('status-all').getByTestId('status-dine_in')).toHaveAttribute(
+    'data-state',
+    'open',
+  );
   await expect(page.getByText('Open now')).toHaveCount(1);
   await expectNoAxeViolations(page);
 

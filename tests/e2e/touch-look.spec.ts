@@ -171,7 +171,7 @@ test(
 );
 
 test(
-  'the "added" confirmation sits above the order bar: its total and "Review order" stay in view and take a tap',
+  'the "added" confirmation sits above the order bar: its total and "View the cart" stay in view and take a tap',
   onlyOn.kiosk,
   async ({ page }) => {
     await startAtNoon(page);

@@ -2,7 +2,9 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { LayoutChooser } from '../../layouts/LayoutChooser.tsx';
+import classes from './BusinessFrame.module.css';
 import { useLayoutMode } from '../../layouts/use-layout-mode.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { LanguageMenu } from '../language/LanguageMenu.tsx';
@@ -14,11 +16,6 @@ import { useSellingTypeInView } from '../cart/use-selling-type-in-view.ts';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 import { useOutsideLinkCapture } from '../device/use-outside-link-capture.ts';
 
-// Right after the first paint, in the space kept for it: the menu's first load stays as it was.
-const AccountEntry = lazyWithMessages(() =>
-  import('../account/AccountEntry.tsx').then((module) => ({ default: module.AccountEntry })),
-);
-
 // Kiosks and table tablets only: phones never load it.
 const DeviceChrome = lazyWithMessages(() =>
   import('../device/DeviceChrome.tsx').then((module) => ({ default: module.DeviceChrome })),
@@ -26,7 +23,10 @@ const DeviceChrome = lazyWithMessages(() =>
 
 /** The "default" layout of spec §2: the business's header around every page of the business. */
 export const BusinessFrame = observer(function BusinessFrame({ children }: { children: ReactNode }) {
-  const { business, device } = useStores();
+  const { business, device, auth } = useStores();
+  const { t } = useLingui();
+  const referenceId = business.referenceId ?? '';
+  const loggedIn = auth.isAuthenticated;
   // Under a selling type the order is at hand in a bar along the bottom, on every device, once the
   // cart holds something (the cart and checkout pages show it themselves). A phone's item page
   // keeps the bottom for its own "Add"; a tablet's or kiosk's has room for both.
@@ -85,24 +85,43 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
             />
           )}
           {/* Never cut: a long name takes a second line. */}
-          <Text fw={700} size="lg" lh={1.25} style={{ overflowWrap: 'anywhere' }} data-testid="business-name">
+          <Text fw={700} size="lg" className={classes.name} data-testid="business-name">
             {business.name}
           </Text>
         </Group>
       </Anchor>
       <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-        {/* Kiosks and table tablets serve guests only. */}
+        {/*
+          The account entry (kiosks and table tablets serve guests only): a logged-in customer sees
+          their initial in a filled circle, their account behind it; anyone else a person outline
+          (a CSS mask) that leads to "Log in" and back here.
+        */}
         {!device.isManagedDevice && (
-          <Suspense fallback={<span style={{ width: 42 }} />}>
-            <AccountEntry />
-          </Suspense>
+          <Link
+            {...(loggedIn
+              ? ({ to: '/$referenceId/settings', params: { referenceId }, hash: 'account' } as const)
+              : ({
+                  to: '/$referenceId/login',
+                  params: { referenceId },
+                  search: { redirect: pathname },
+                } as const))}
+            className={classes.account}
+            aria-label={loggedIn ? t`Account` : t`Log in`}
+            data-testid="header-account"
+            data-state={loggedIn ? 'logged-in' : 'guest'}
+          >
+            {loggedIn && auth.user?.name.trim().charAt(0).toUpperCase()}
+          </Link>
         )}
         <LanguageMenu locales={business.locales} />
       </Group>
     </Group>
   );
   return (
-    <LayoutChooser header={header} bottomBar={showOrderBar ? <OrderBar type={inView.type} /> : undefined}>
+    <LayoutChooser
+      header={header}
+      bottomBar={showOrderBar ? <OrderBar type={inView.type} toCartPage={!touch} /> : undefined}
+    >
       <OfflineBanner />
       <LanguageFailedNotice />
       <AddFeedbackProvider>

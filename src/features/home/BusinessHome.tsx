@@ -82,7 +82,11 @@ export const BusinessHome = observer(function BusinessHome() {
         <Title order={1} size="h3">
           {t`How would you like to order?`}
         </Title>
-        {sharedStatus && types[0] && <SellingTypeStatus type={types[0]} testId="status-all" />}
+        {sharedStatus && types[0] && (
+          <div data-testid="status-all">
+            <SellingTypeStatus type={types[0]} />
+          </div>
+        )}
       </div>
       <ul className={classes.choices}>
         {types.map((type) => (

@@ -19,14 +19,7 @@ export function useSellingTypeState(type: OrderSellingType): SellingTypeState {
 }
 
 /** "Open", "Closed — opens at 10:00" or "Orders for later only", under a selling type. */
-export const SellingTypeStatus = observer(function SellingTypeStatus({
-  type,
-  testId = `status-${type}`,
-}: {
-  type: OrderSellingType;
-  /** The home's one status for all its ways to order has its own. */
-  testId?: string;
-}) {
+export const SellingTypeStatus = observer(function SellingTypeStatus({ type }: { type: OrderSellingType }) {
   const { business, preferences, deps } = useStores();
   const state = useSellingTypeState(type);
   const opensAt =
@@ -39,7 +32,13 @@ export const SellingTypeStatus = observer(function SellingTypeStatus({
       : '';
   // The dot's colour only repeats what the words say (colour alone must not carry meaning).
   return (
-    <Text size="sm" fw={500} className={classes.status} data-testid={testId} data-state={state.kind}>
+    <Text
+      size="sm"
+      fw={500}
+      className={classes.status}
+      data-testid={`status-${type}`}
+      data-state={state.kind}
+    >
       <span className={classes.dot} data-state={state.kind} aria-hidden="true" />
       {state.kind === 'open' && <Trans>Open now</Trans>}
       {state.kind === 'schedule-only' &&

@@ -1,14 +1,5 @@
 import { Text } from '@mantine/core';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './AddFeedback.module.css';
 import a11y from '../../ui/visually-hidden.module.css';
 
@@ -38,9 +29,8 @@ export function AddFeedbackProvider({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [message]);
 
-  const value = useMemo(() => announce, [announce]);
   return (
-    <AddFeedbackContext.Provider value={value}>
+    <AddFeedbackContext.Provider value={announce}>
       {children}
       {/* The live region stays in the page so each new message is announced. */}
       <div className={a11y.visuallyHidden} role="status" aria-live="polite">
