@@ -94,3 +94,18 @@ export function formatExpectedTime(iso: string, nowMs: number, context: DateForm
   );
   return `${time} · ${relative}`;
 }
+
+/** A calendar day's full name ("November 17, 2025") for a "YYYY-MM-DD" date, for its label. */
+export function formatCalendarDate(
+  isoDate: string,
+  context: Pick<DateFormatContext, 'language' | 'countryCode'>,
+): string {
+  const date = DateTime.fromISO(isoDate, { zone: 'UTC' });
+  if (!date.isValid) return '';
+  return new Intl.DateTimeFormat(contextLocale(context), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date.toJSDate());
+}
