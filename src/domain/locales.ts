@@ -49,26 +49,14 @@ export function directionOf(locale: string): TextDirection {
   return RTL_LOCALES.has(baseLanguage(locale)) ? 'rtl' : 'ltr';
 }
 
-// Asked for by every date and price on a screen: resolving a locale each time would show in profiles.
-const numberingSystems = new Map<string, string>();
-
 /**
  * The digits a language is written with: Intl's own default for the language ("latn" for ar, en
  * and most; "arabext" for fa, "beng" for bn, "deva" for ne and mr). Every price, date, time,
  * count and calendar day of one language uses these (issue #32: Arabic mixed ١٢٣ and 123).
  */
 export function numberingSystemOf(locale: string): string {
-  const language = baseLanguage(locale) || 'en';
-  let system = numberingSystems.get(language);
-  if (system === undefined) {
-    try {
-      system = new Intl.NumberFormat(language).resolvedOptions().numberingSystem;
-    } catch {
-      system = 'latn';
-    }
-    numberingSystems.set(language, system);
-  }
-  return system;
+  // Not cached: only a new number or date format asks (money.ts keeps its formats).
+  return new Intl.NumberFormat(baseLanguage(locale) || 'en').resolvedOptions().numberingSystem;
 }
 
 /**
@@ -80,9 +68,8 @@ export function numberingSystemOf(locale: string): string {
 export function formattingLocale(locale: string, countryCode: string | null | undefined): string {
   const language = baseLanguage(locale);
   const country = countryCode?.trim().toUpperCase();
-  const digits = `-u-nu-${numberingSystemOf(language)}`;
-  if (!country || !/^[A-Z]{2}$/.test(country)) return `${language}${digits}`;
-  return `${language}-${country}${digits}`;
+  const region = country && /^[A-Z]{2}$/.test(country) ? `-${country}` : '';
+  return `${language}${region}-u-nu-${numberingSystemOf(language)}`;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  lotName,
   movementAdds,
   movementKind,
   packageBonus,
@@ -81,19 +80,5 @@ describe('movementKind and movementAdds', () => {
   ])('%o → %s', (entry, kind, adds) => {
     expect(movementKind(entry)).toBe(kind);
     expect(movementAdds(entry.type)).toBe(adds);
-  });
-});
-
-describe('lotName', () => {
-  it.each([
-    ['welcome', 'en', 'Welcome'],
-    ['  welcome gift ', 'en', 'Welcome gift'],
-    ['iPhone promo', 'en', 'iPhone promo'],
-    ['VIP', 'en', 'VIP'],
-    ['istanbul', 'tr', 'İstanbul'],
-    ['هدية', 'ar', 'هدية'],
-    ['', 'en', ''],
-  ])('%j in %s → %j', (source, language, expected) => {
-    expect(lotName(source, language)).toBe(expected);
   });
 });

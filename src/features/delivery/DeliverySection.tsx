@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { GeocodeClient } from '../../api/outside-clients.ts';
 import type { LatLng } from '../../domain/delivery.ts';
 import type { CheckoutErrors } from '../../domain/checkout-form.ts';
-import { fieldsFromPlace } from '../../domain/address.ts';
+import { fieldsFromPlace } from '../../domain/address-from-place.ts';
 import type { AddressFieldName } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { Price } from '../../ui/Price.tsx';

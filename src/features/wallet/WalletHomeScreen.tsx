@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { lotName } from '../../domain/wallet.ts';
+import { lotName } from '../../domain/lot-name.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { useLocalized } from '../cart/use-localized.ts';
 import { PackageList } from './PackageList.tsx';
