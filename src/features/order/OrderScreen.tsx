@@ -23,7 +23,7 @@ const CLOCK_REFRESH_MS = 30_000;
  * that follows it (polling stops when the page closes or the order is final), lines and amounts.
  */
 export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId: number }) {
-  const { orders, business, preferences, device, deps } = useStores();
+  const { orders, business, preferences, device, deps, menu } = useStores();
   const { t, i18n } = useLingui();
   const text = useLocalized();
   const order = orders.order?.id === orderId ? orders.order : null;
@@ -61,7 +61,10 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
   const lineDetails = (line: (typeof order.order_lines)[number]) =>
     formatList(
       [
-        line.price_label ? text(line.price_label) : '',
+        // A size only where the dish has several ("Large"), not the one price every dish has.
+        line.price_label && menu.itemById(line.item_id)?.price_labels.length !== 1
+          ? text(line.price_label)
+          : '',
         ...line.modifiers_details.map((modifier) =>
           modifier.quantity > 1
             ? `${text(modifier.name)} × ${i18n.number(modifier.quantity)}`
