@@ -1,7 +1,7 @@
 // Phone screenshots of issue #32's ordering flow after the menu, at 390x844 in English and Arabic
 // (light, and the checkout dark too), into docs/screenshots/phone-*.jpg: checkout before anything
 // is filled in, the checkout after a dropped pin, the order page, branches, reservation, wallet and
-// settings. Called by scripts/screenshots.mjs.
+// settings. Called by scripts/screenshots.mjs (SCREENSHOTS_ONLY_PHONE=1 skips the kiosk's shots).
 import { NOON_KUWAIT } from './lib/mock-server.mjs';
 
 const OUT = 'docs/screenshots';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatExpectedTime, formatTime } from './date-format.ts';
+import {
+  formatCalendarDate,
+  formatDateTime,
+  formatExpectedTime,
+  formatMonthLabel,
+  formatTime,
+  formatWeekdayShort,
+} from './date-format.ts';
 
 describe('formatting in the business time zone', () => {
   const noonUtc = '2026-11-22T12:00:00Z';
@@ -42,5 +49,21 @@ describe('formatExpectedTime', () => {
 
   it('is nothing for an invalid date', () => {
     expect(formatExpectedTime('nope', now, kw)).toBe('');
+  });
+});
+
+describe('calendar labels', () => {
+  const ar = { language: 'ar', countryCode: 'KW' };
+  it.each([
+    ['en', 'Tue'],
+    ['ar', 'ث'],
+  ])('a weekday fits a 48 px column in %s', (language, expected) => {
+    expect(formatWeekdayShort('2025-11-18', { language, countryCode: 'KW' })).toBe(expected);
+  });
+
+  it('names a day in full for its button, and the month for the heading', () => {
+    expect(formatCalendarDate('2025-11-17', { language: 'en', countryCode: 'KW' })).toBe('November 17, 2025');
+    expect(formatMonthLabel('2025-11-17', ar)).toContain('نوفمبر');
+    expect(formatMonthLabel('not a date', ar)).toBe('');
   });
 });

@@ -60,16 +60,18 @@ export function formatMonthLabel(
   }).format(date.toJSDate());
 }
 
-/** A weekday's short name ("Mon") for a "YYYY-MM-DD" date, for a calendar's header row. */
+/** A weekday's short name ("Mon", "ث") for a "YYYY-MM-DD" date, for a calendar's header row. */
 export function formatWeekdayShort(
   isoDate: string,
   context: Pick<DateFormatContext, 'language' | 'countryCode'>,
 ): string {
   const date = DateTime.fromISO(isoDate, { zone: 'UTC' });
   if (!date.isValid) return '';
-  return new Intl.DateTimeFormat(contextLocale(context), { weekday: 'short', timeZone: 'UTC' }).format(
-    date.toJSDate(),
-  );
+  const format = (weekday: 'short' | 'narrow') =>
+    new Intl.DateTimeFormat(contextLocale(context), { weekday, timeZone: 'UTC' }).format(date.toJSDate());
+  // A 48 px column holds "Mon" or "Di.", not Arabic's whole "الثلاثاء": there, the narrow form.
+  const short = format('short');
+  return [...short].length > 4 ? format('narrow') : short;
 }
 
 /** Beyond this an estimate reads better as a clock time alone than as "in 95 minutes". */
