@@ -15,6 +15,7 @@ import { menuHandlers } from './handlers/menu.ts';
 import { orderHandlers } from './handlers/orders.ts';
 import { reservationHandlers } from './handlers/reservations.ts';
 import { tableRequestHandlers } from './handlers/table-requests.ts';
+import { terminalPaymentHandlers } from './handlers/terminal-payments.ts';
 import { walletHandlers } from './handlers/wallet.ts';
 
 export interface HandlerOptions {
@@ -46,6 +47,7 @@ export function createHandlers(backend: MockBackend, options: HandlerOptions = {
     ...businessHandlers(backend),
     ...menuHandlers(backend),
     ...deliveryHandlers(backend),
+    ...terminalPaymentHandlers(backend),
     ...orderHandlers(backend),
     ...reservationHandlers(backend),
     ...tableRequestHandlers(backend),

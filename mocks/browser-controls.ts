@@ -6,6 +6,8 @@ import type { MockBackend } from './backend.ts';
 import type { ScenarioName } from './db/records.ts';
 import { mockState, resetBackend } from './handlers/control.ts';
 import type { FaultRule } from './faults.ts';
+import type { TerminalScenario } from './db/state.ts';
+import { paymentsOf, resolveByHand, settleDue, terminalOf } from './services/terminal-payments.ts';
 
 export interface MockControls {
   reset(scenario?: ScenarioName): void;
@@ -18,6 +20,14 @@ export interface MockControls {
   state(): ReturnType<typeof mockState>;
   /** The newest one-time code sent to a phone in a scenario (what WhatsApp would have shown). */
   lastOtp(scenario: ScenarioName, phone: string): string | null;
+  /** The mock payment terminal of a scenario (issue 31): its next outcome, and a decision by hand. */
+  terminal?: {
+    scenario(scenario: ScenarioName): TerminalScenario;
+    setScenario(scenario: ScenarioName, next: TerminalScenario): void;
+    /** The newest payment still waiting for a card, or null. */
+    waiting(scenario: ScenarioName): string | null;
+    resolve(paymentId: string, outcome: 'approved' | 'declined'): boolean;
+  };
 }
 
 export function browserControls(backend: MockBackend, onClockChange: () => void): MockControls {
@@ -46,6 +56,20 @@ export function browserControls(backend: MockBackend, onClockChange: () => void)
       },
     },
     state: () => mockState(backend),
+    terminal: {
+      scenario: (scenario) => terminalOf(backend.db.scenario(scenario)).scenario,
+      setScenario(scenario, next) {
+        terminalOf(backend.db.scenario(scenario)).scenario = next;
+        backend.db.commit();
+      },
+      waiting(scenario) {
+        const state = backend.db.scenario(scenario);
+        settleDue(backend, state);
+        const pending = paymentsOf(state).filter((p) => p.payment.status === 'pending');
+        return pending.at(-1)?.payment.id ?? null;
+      },
+      resolve: (paymentId, outcome) => resolveByHand(backend, paymentId, outcome).status === 200,
+    },
     lastOtp(scenario, phone) {
       const wanted = phone.replace(/[\s()-]/g, '');
       return backend.db.scenario(scenario).otps.find((otp) => otp.phone === wanted)?.code ?? null;

@@ -55,6 +55,45 @@ describe('mock dev panel', () => {
     input.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
+  it("sets the terminal's next outcome and approves or declines the waiting payment by hand", () => {
+    const backend = createMockBackend({ announce: () => {} });
+    controls = browserControls(backend, () => {});
+    const { inside } = mount('/demo', { open: true });
+    const next = getByLabelText(inside, 'Next card payment') as HTMLSelectElement;
+    expect(next.value).toBe('approved');
+    next.value = 'manual';
+    next.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(controls.terminal!.scenario('demo')).toBe('manual');
+    const approve = getByRole(inside, 'button', { name: 'Approve waiting payment' });
+    approve.click();
+    expect(inside.textContent).toContain('No card payment is waiting on the terminal.');
+    // A payment waiting on the terminal, as a kiosk would have started it.
+    const state = backend.db.scenario('demo');
+    state.terminal_payments = [
+      {
+        payment: {
+          id: 'TP-1-1',
+          order_id: 1,
+          terminal_id: 'TERM-1',
+          amount: 100,
+          tip: 0,
+          status: 'pending',
+          card: null,
+          decline_reason: null,
+          created_at: '2025-11-18T09:00:00.000Z',
+          completed_at: null,
+        },
+        scenario: 'manual',
+        settles_at_ms: 0,
+        lose_next_approved_reply: false,
+      },
+    ];
+    expect(controls.terminal!.waiting('demo')).toBe('TP-1-1');
+    getByRole(inside, 'button', { name: 'Decline waiting payment' }).click();
+    expect(state.terminal_payments[0]!.payment.status).toBe('declined');
+    expect(inside.textContent).toContain('TP-1-1 declined.');
+  });
+
   it('lives in a shadow root on the body, collapsed by default', () => {
     const { panel, inside } = mount();
     expect(document.body.contains(panel.host)).toBe(true);

@@ -15,6 +15,8 @@
 import type { MockControls } from './browser-controls.ts';
 import { SCENARIO_NAMES, isScenarioName, type ScenarioName } from './db/records.ts';
 import { isValidFaultRule, type FaultRule } from './faults.ts';
+import type { TerminalScenario } from './db/state.ts';
+import { TERMINAL_SCENARIOS } from './services/terminal-payments.ts';
 
 export const PANEL_OPEN_KEY = 'menu-webapp:mock-panel:open';
 const HOST_ID = 'mock-panel';
@@ -357,6 +359,41 @@ export function mountDevPanel(controls: MockControls, options: DevPanelOptions =
     );
   }
 
+  // ---- the payment terminal (issue 31; only when the controls offer it) -------------------------
+  const terminalSection: Node[] = [];
+  const terminal = controls.terminal;
+  if (terminal) {
+    const terminalScenario = scenarioSelect('Scenario of the terminal', false);
+    if (!currentScenario) terminalScenario.value = 'demo';
+    const scenarioOf = () => (isScenarioName(terminalScenario.value) ? terminalScenario.value : 'demo');
+    const outcome = el('select', { 'aria-label': 'Next card payment' });
+    for (const name of TERMINAL_SCENARIOS) outcome.append(option(name, name.replaceAll('_', ' ')));
+    outcome.value = terminal.scenario(scenarioOf());
+    terminalScenario.addEventListener('change', () => (outcome.value = terminal.scenario(scenarioOf())));
+    const terminalOutput = el('output', { role: 'status' });
+    outcome.addEventListener('change', () => {
+      terminal.setScenario(scenarioOf(), outcome.value as TerminalScenario);
+      terminalOutput.textContent = `Next card payment: ${outcome.value.replaceAll('_', ' ')}.`;
+    });
+    const decide = (decision: 'approved' | 'declined') => {
+      const waiting = terminal.waiting(scenarioOf());
+      terminalOutput.textContent =
+        waiting && terminal.resolve(waiting, decision)
+          ? `${waiting} ${decision}.`
+          : 'No card payment is waiting on the terminal.';
+    };
+    const approve = el('button', { type: 'button', class: 'action' }, 'Approve waiting payment');
+    approve.addEventListener('click', () => decide('approved'));
+    const decline = el('button', { type: 'button', class: 'action' }, 'Decline waiting payment');
+    decline.addEventListener('click', () => decide('declined'));
+    terminalSection.push(
+      el('h3', {}, 'Payment terminal'),
+      el('div', { class: 'row' }, terminalScenario, outcome),
+      el('div', { class: 'row' }, approve, decline),
+      terminalOutput,
+    );
+  }
+
   // ---- layout -----------------------------------------------------------------------------------
   const panel = el(
     'div',
@@ -382,6 +419,7 @@ export function mountDevPanel(controls: MockControls, options: DevPanelOptions =
     el('div', { class: 'row' }, advanceClock, realTime),
     clockMessage,
     ...otpSection,
+    ...terminalSection,
   );
   const toggle = el(
     'button',

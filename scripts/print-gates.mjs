@@ -20,8 +20,8 @@ const GATES = [
   { gate: 'fault-cases', label: 'fault cases recovered' },
   {
     gate: 'submits',
-    label: 'submits created / attempts, duplicated / lost / never placed',
-    totals: ['created', 'attempts', 'duplicates', 'lost', 'neverPlaced'],
+    label: 'submits created / attempts, duplicated / lost / never placed / card payments paid twice',
+    totals: ['created', 'attempts', 'duplicates', 'lost', 'neverPlaced', 'paidTwice'],
   },
 ];
 

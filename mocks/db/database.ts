@@ -55,6 +55,13 @@ export class MockDatabase {
     return this.scenarioHolding((state) => state.orders.some((stored) => stored.order.id === orderId));
   }
 
+  /** A terminal payment's scenario: the one holding it (issue 31). */
+  seedForTerminalPayment(paymentId: string): ScenarioSeed | null {
+    return this.scenarioHolding((state) =>
+      (state.terminal_payments ?? []).some((stored) => stored.payment.id === paymentId),
+    );
+  }
+
   /** Reservation ids are random too (see newReservationId). */
   seedForReservationId(reservationId: number): ScenarioSeed | null {
     return this.scenarioHolding((state) =>
@@ -140,7 +147,15 @@ export class MockDatabase {
 
   summary(): Record<
     string,
-    { orders: number; reservations: number; users: number; walletPurchases: number }
+    {
+      orders: number;
+      reservations: number;
+      users: number;
+      walletPurchases: number;
+      terminalPayments: number;
+      /** Orders paid by more than one approved terminal payment (charged twice): must stay 0. */
+      ordersPaidTwice: number;
+    }
   > {
     return Object.fromEntries(
       SCENARIO_NAMES.filter((name) => this.state[name]).map((name) => {
@@ -157,9 +172,20 @@ export class MockDatabase {
             reservations: s.reservations.length,
             users: s.users.length,
             walletPurchases,
+            terminalPayments: (s.terminal_payments ?? []).length,
+            ordersPaidTwice: ordersPaidTwice(s),
           },
         ];
       }),
     );
   }
+}
+
+/** Orders with more than one approved terminal payment: each such order charged its customer twice. */
+function ordersPaidTwice(state: ScenarioState): number {
+  const approved = new Map<number, number>();
+  for (const { payment } of state.terminal_payments ?? [])
+    if (payment.status === 'approved')
+      approved.set(payment.order_id, (approved.get(payment.order_id) ?? 0) + 1);
+  return [...approved.values()].filter((count) => count > 1).length;
 }

@@ -66,6 +66,33 @@ export interface StoredTableRequest {
   created_at_ms: number;
 }
 
+/** The mock payment terminal's next outcome for a scenario (set from tests or the dev panel). */
+export type TerminalScenario =
+  | 'approved'
+  | 'declined_insufficient_funds'
+  | 'declined_card_refused'
+  | 'customer_cancelled'
+  | 'timed_out'
+  | 'offline'
+  | 'reply_lost_after_approval'
+  | 'manual';
+
+export interface TerminalSettings {
+  scenario: TerminalScenario;
+  /** How long after the payment starts the customer taps the card (or the terminal gives up). */
+  tap_delay_ms: number;
+}
+
+/** A card-present payment as the mock terminal holds it; it settles lazily from the clock. */
+export interface StoredTerminalPayment {
+  payment: Schemas['TerminalPayment'];
+  /** The outcome this payment will have (fixed when it started). */
+  scenario: TerminalScenario;
+  settles_at_ms: number;
+  /** reply_lost_after_approval: the first reply that would tell "approved" is lost, once. */
+  lose_next_approved_reply: boolean;
+}
+
 export interface ScenarioState {
   next_id: number;
   users: StoredUser[];
@@ -80,6 +107,9 @@ export interface ScenarioState {
   idempotency: IdempotencyRecord[];
   /** Missing in states saved before table tablets could call (read through tableRequestsOf). */
   table_requests?: StoredTableRequest[];
+  /** Missing in states saved before terminal payments (read through terminalOf / paymentsOf). */
+  terminal?: TerminalSettings;
+  terminal_payments?: StoredTerminalPayment[];
 }
 
 export type MockState = Partial<Record<ScenarioName, ScenarioState>>;

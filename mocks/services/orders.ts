@@ -163,6 +163,11 @@ export function createOrder(
   const id = backend.db.newOrderId(seed.name);
   const timelineInput = { sellingType, createdAtMs: now, scheduledForMs: scheduled, cancelledAtMs: null };
   const online = body.payment_type === 1 && totals.total > 0;
+  // A card on the device's terminal: the order waits, unpaid and away from the kitchen, for a
+  // terminal payment (services/terminal-payments.ts) or a switch to the counter.
+  const onTerminal =
+    totals.total > 0 &&
+    seed.business.payment_methods.some((m) => m.kind === 'terminal' && m.payment_type === body.payment_type);
   const paymentFails = online && body.phone.replace(/[\s()-]/g, '') === FAILING_PAYMENT_PHONE;
   const stored: StoredOrder = {
     order: {
@@ -179,13 +184,15 @@ export function createOrder(
       order_lines: lineViews(backend, priced, body),
       amounts: priced.result,
       payment_type: body.payment_type,
-      payment_status: online
-        ? paymentFails
-          ? 'failed'
-          : 'paid'
-        : body.payment_type === 2
-          ? 'unpaid'
-          : 'paid',
+      payment_status: onTerminal
+        ? 'pending'
+        : online
+          ? paymentFails
+            ? 'failed'
+            : 'paid'
+          : body.payment_type === 2
+            ? 'unpaid'
+            : 'paid',
       coupon_code: priced.coupon?.code ?? null,
       comment: body.comment ?? null,
       table,

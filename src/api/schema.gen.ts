@@ -898,6 +898,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webapp/terminal-payments": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a card-present payment of an order on the payment terminal paired with the device.
+         * @description A kiosk or table tablet asks the terminal it is paired with to take the card for an order
+         *     placed with a `terminal` payment method (the order waits, unpaid and away from the kitchen,
+         *     until a payment of it is `approved` or it is switched to the counter). Requires
+         *     `Idempotency-Key` (same rules as placing an order): a retry after a lost reply replays the
+         *     first reply and never asks the terminal twice. The payment starts `pending`; the device
+         *     follows it with `GET /webapp/terminal-payments/{paymentId}` until it is final.
+         *
+         *     One payment per order at a time: while one is `pending` another is refused
+         *     (`payment_in_progress`), and once one is `approved` the order is paid and no other is
+         *     taken (`order_already_paid`). After `declined`, `cancelled` or `timed_out` a new payment
+         *     (a new key) may be started. `amount` must be what the order still owes, in minor units.
+         */
+        post: operations["createTerminalPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapp/terminal-payments/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+            };
+            path: {
+                /** @description The terminal payment's id. */
+                paymentId: components["parameters"]["TerminalPaymentId"];
+            };
+            cookie?: never;
+        };
+        /** One terminal payment with its state (the device polls this; a lost reply is resolved here). */
+        get: operations["getTerminalPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapp/terminal-payments/{paymentId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+            };
+            path: {
+                /** @description The terminal payment's id. */
+                paymentId: components["parameters"]["TerminalPaymentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the terminal to stop waiting for the card (the customer tapped Cancel on the device).
+         * @description Safe to repeat. A `pending` payment becomes `cancelled`; a payment that is already final
+         *     is answered as it is, so a card approved a moment before the cancel arrived stays
+         *     `approved` and the device shows it paid. The reply is always the payment's state now.
+         */
+        post: operations["cancelTerminalPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapp/order/{orderId}/pay-at-counter": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+            };
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order waiting for its terminal payment is paid at the counter instead.
+         * @description The order becomes a cash order (`payment_type` of the business's cash method, `unpaid`)
+         *     and goes to the kitchen. Safe to repeat: an order already switched is answered as it is.
+         *     Refused while a terminal payment of it is `pending` (`payment_in_progress`: cancel it
+         *     first) and after one was approved (`order_already_paid`).
+         */
+        post: operations["payOrderAtCounter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webapp/v5/orders/{businessId}": {
         parameters: {
             query?: never;
@@ -1708,10 +1844,18 @@ export interface components {
             reserve_types?: components["schemas"]["ReserveType"][];
         };
         PaymentMethod: {
-            /** @description The number sent as `payment_type`; 1 online card, 2 cash (the default), 3 wallet. */
+            /**
+             * @description The number sent as `payment_type`; 1 online card, 2 cash (the default), 3 wallet, 4 a
+             *     card on the payment terminal paired with a kiosk or table tablet (kind `terminal`).
+             */
             payment_type: number;
-            /** @enum {string} */
-            kind: "online" | "cash" | "wallet";
+            /**
+             * @description `terminal` (x-designed): a card presented on the device's paired payment terminal
+             *     (see `POST /webapp/terminal-payments`); offered on kiosks (`on_kiosk`) and table
+             *     tablets (`on_table`) that have a terminal paired, never on phones.
+             * @enum {string}
+             */
+            kind: "online" | "cash" | "wallet" | "terminal";
             name: components["schemas"]["LocalizedText"];
             icon?: string | null;
             /** @description Where this method is offered; missing means everywhere. */
@@ -1721,6 +1865,11 @@ export interface components {
              *     counter, the order placed unpaid) and an online one is not.
              */
             on_kiosk?: boolean;
+            /**
+             * @description A `terminal` method: offered on table tablets with a paired terminal (to pay the
+             *     sitting's bill). Absent: not offered there.
+             */
+            on_table?: boolean;
         };
         Policy: {
             id: number;
@@ -2382,6 +2531,60 @@ export interface components {
             /** @description Only with full=true. */
             transactions?: components["schemas"]["Transaction"][];
         };
+        /**
+         * @description `pending` until the terminal reports; then exactly one of the final states, which never
+         *     change: `approved` (the card was charged; the order is paid), `declined` (the bank or card
+         *     refused: see `decline_reason`), `cancelled` (the customer cancelled on the terminal or the
+         *     device), `timed_out` (no card was presented in time). Only `pending` may change.
+         * @enum {string}
+         */
+        TerminalPaymentStatus: "pending" | "approved" | "declined" | "cancelled" | "timed_out";
+        /** @enum {string} */
+        TerminalDeclineReason: "insufficient_funds" | "card_refused" | "expired_card" | "other";
+        CardSummary: {
+            /**
+             * @description The card scheme as the terminal names it, e.g. `visa`, `mastercard`, `knet`, `amex`.
+             * @example visa
+             */
+            brand: string;
+            /** @example 4242 */
+            last4: string;
+        };
+        TerminalPaymentPayload: {
+            /** @description The order to pay, placed with a `terminal` payment method. */
+            order_id: number;
+            /** @description The terminal paired with the device (its id as the business's server knows it). */
+            terminal_id: string;
+            /** @description What the order owes, in minor units; a different amount is refused (`amount_mismatch`). */
+            amount: components["schemas"]["Minor"];
+            /**
+             * @description Optional tip in minor units, charged on top of `amount`; only where the business
+             *     enables tips (absent or 0 otherwise; a tip where tips are off is refused `tips_disabled`).
+             */
+            tip?: components["schemas"]["Minor"];
+        };
+        TerminalPayment: {
+            id: string;
+            order_id: number;
+            terminal_id: string;
+            amount: components["schemas"]["Minor"];
+            tip: components["schemas"]["Minor"];
+            status: components["schemas"]["TerminalPaymentStatus"];
+            /** @description The card charged; set only when `approved`. */
+            card: components["schemas"]["CardSummary"] | null;
+            /** @description Why the card was refused; set only when `declined`. */
+            decline_reason: components["schemas"]["TerminalDeclineReason"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the payment reached its final state; null while pending.
+             */
+            completed_at: string | null;
+        };
+        TerminalPaymentResponse: {
+            payment: components["schemas"]["TerminalPayment"];
+        };
         OrderResponse: {
             order: components["schemas"]["Order"];
         };
@@ -2603,6 +2806,32 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The order cannot take this payment now: `payment_in_progress` (another payment of it is
+         *     `pending`: follow or cancel that one), `order_already_paid` (a payment of it was approved),
+         *     `order_not_payable` (it is not waiting for a terminal payment: paid at the counter,
+         *     cancelled) or `idempotency_key_in_flight`.
+         */
+        TerminalPaymentConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The payment terminal did not answer (`terminal_offline`): nothing was charged and no
+         *     payment was made; the key is freed, so the device may try again or offer the counter.
+         */
+        TerminalOffline: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many codes asked for; wait for the resend timer. */
         TooManyRequests: {
             headers: {
@@ -2646,6 +2875,8 @@ export interface components {
         /** @description The business id (the business owner's user id, `Business.user_id`). */
         BusinessId: number;
         BranchId: number;
+        /** @description The terminal payment's id. */
+        TerminalPaymentId: string;
         OrderId: number;
         /** @description Preview a theme other than the business's current one. */
         ThemeId: number;
@@ -3801,6 +4032,157 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createTerminalPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+                /**
+                 * @description A UUID chosen by the client, one per checkout (or reservation) attempt and reused when that
+                 *     attempt is retried. Same key + same body replays the first reply; same key + different
+                 *     body is a 422 (`idempotency_key_reused`); same key still in flight is a 409
+                 *     (`idempotency_key_in_flight`).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TerminalPaymentPayload"];
+            };
+        };
+        responses: {
+            /** @description The terminal was asked (or this is the replay of the first reply for this key). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TerminalPaymentResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["TerminalPaymentConflict"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["TerminalOffline"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getTerminalPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+            };
+            path: {
+                /** @description The terminal payment's id. */
+                paymentId: components["parameters"]["TerminalPaymentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TerminalPaymentResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    cancelTerminalPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+            };
+            path: {
+                /** @description The terminal payment's id. */
+                paymentId: components["parameters"]["TerminalPaymentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment as it stands after the cancel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TerminalPaymentResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    payOrderAtCounter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+            };
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, now to be paid at the counter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["TerminalPaymentConflict"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
         };

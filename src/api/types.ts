@@ -150,3 +150,6 @@ export type RequestBodyOf<Op extends OperationId> = JsonOf<NonNullable<operation
 export type PathParamsOf<Op extends OperationId> = operations[Op]['parameters']['path'];
 /** Query parameters of an operation. */
 export type QueryParamsOf<Op extends OperationId> = NonNullable<operations[Op]['parameters']['query']>;
+export type TerminalPayment = Schemas['TerminalPayment'];
+export type TerminalPaymentPayload = Schemas['TerminalPaymentPayload'];
+export type CardSummary = Schemas['CardSummary'];

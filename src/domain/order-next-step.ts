@@ -12,7 +12,7 @@ export type NextStep =
   | 'brought-to-car'
   | 'delivered';
 
-export type PaymentKind = 'online' | 'cash' | 'wallet';
+export type PaymentKind = 'online' | 'cash' | 'wallet' | 'terminal';
 
 export interface PlacedOrderFacts {
   sellingType: OrderSellingType;
@@ -22,8 +22,13 @@ export interface PlacedOrderFacts {
   hasTable: boolean;
 }
 
-/** Contract: payment_type 1 is an online card, 2 cash (the default), 3 wallet. */
-const KIND_BY_PAYMENT_TYPE: Record<number, PaymentKind> = { 1: 'online', 2: 'cash', 3: 'wallet' };
+/** Contract: payment_type 1 is an online card, 2 cash (the default), 3 wallet, 4 a card on the terminal. */
+const KIND_BY_PAYMENT_TYPE: Record<number, PaymentKind> = {
+  1: 'online',
+  2: 'cash',
+  3: 'wallet',
+  4: 'terminal',
+};
 
 /** The business's own method list first (it names the kind), else the contract's numbering. */
 export function paymentKindOf(

@@ -62,6 +62,7 @@ describe('BranchesStore', () => {
       tableId: null,
       pinHash: 'pbkdf2$1$00$00',
       idleSeconds: 60,
+      terminalId: null,
     });
     expect(branches.canSwitch).toBe(false);
   });

@@ -7,7 +7,15 @@ describe('validDeviceSetup (a stored setup, restored)', () => {
   it.each([
     {
       name: 'a kiosk with its PIN hash',
-      data: { mode: 'kiosk', referenceId: 'demo', branchId: 7, tableId: 3, pinHash: HASH, idleSeconds: 90 },
+      data: {
+        mode: 'kiosk',
+        referenceId: 'demo',
+        branchId: 7,
+        tableId: 3,
+        pinHash: HASH,
+        idleSeconds: 90,
+        terminalId: 'TERM-7',
+      },
       expected: {
         mode: 'kiosk',
         referenceId: 'demo',
@@ -15,6 +23,7 @@ describe('validDeviceSetup (a stored setup, restored)', () => {
         tableId: null,
         pinHash: HASH,
         idleSeconds: 90,
+        terminalId: 'TERM-7',
       },
     },
     {
@@ -27,6 +36,7 @@ describe('validDeviceSetup (a stored setup, restored)', () => {
         tableId: 3,
         pinHash: HASH,
         idleSeconds: 60,
+        terminalId: null,
       },
     },
     {
@@ -44,7 +54,14 @@ describe('validDeviceSetup (a stored setup, restored)', () => {
     },
     {
       name: 'damaged ids and idle time fall back',
-      data: { mode: 'kiosk', referenceId: '', branchId: -1, pinHash: HASH, idleSeconds: 'x' },
+      data: {
+        mode: 'kiosk',
+        referenceId: '',
+        branchId: -1,
+        pinHash: HASH,
+        idleSeconds: 'x',
+        terminalId: 'no spaces!',
+      },
       expected: {
         mode: 'kiosk',
         referenceId: null,
@@ -52,6 +69,7 @@ describe('validDeviceSetup (a stored setup, restored)', () => {
         tableId: null,
         pinHash: HASH,
         idleSeconds: 60,
+        terminalId: null,
       },
     },
   ])('$name', ({ data, expected }) => {
@@ -72,6 +90,7 @@ describe('fleetSetupFrom (VITE_DEVICE_*)', () => {
         tableId: null,
         pinHash: HASH,
         idleSeconds: 45,
+        terminalId: null,
       },
     },
     {

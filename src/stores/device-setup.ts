@@ -14,6 +14,8 @@ export interface DeviceSetup {
   /** `pbkdf2$…` (see domain/staff-pin.ts); never the PIN itself. */
   pinHash: string | null;
   idleSeconds: number;
+  /** The payment terminal paired with a kiosk or table tablet; null for none (issue 31). */
+  terminalId: string | null;
 }
 
 export type FleetSetup = DeviceSetup;
@@ -27,6 +29,7 @@ export const PHONE_SETUP: DeviceSetup = {
   tableId: null,
   pinHash: null,
   idleSeconds: DEFAULT_IDLE_SECONDS,
+  terminalId: null,
 };
 
 /** The localStorage key of the setup: kept when a customer's session is wiped. */
@@ -55,6 +58,12 @@ export function validDeviceSetup(data: Record<string, unknown>): DeviceSetup | n
     tableId: data.mode === 'table' ? tableId : null,
     pinHash,
     idleSeconds: isNumber(data.idleSeconds) ? idleSecondsFrom(data.idleSeconds) : DEFAULT_IDLE_SECONDS,
+    // A setup saved before terminals could be paired has none.
+    // (kiosk-session.ts's TERMINAL_ID, spelled here so the first load does not carry that file)
+    terminalId:
+      typeof data.terminalId === 'string' && /^[A-Z0-9][A-Z0-9-]{0,63}$/.test(data.terminalId)
+        ? data.terminalId
+        : null,
   };
 }
 
@@ -65,6 +74,7 @@ export function fleetSetupFrom(env: {
   table?: string;
   pinHash?: string;
   idleSeconds?: string;
+  terminal?: string;
 }): FleetSetup {
   const setup = validDeviceSetup({
     mode: env.mode || 'phone',
@@ -73,6 +83,7 @@ export function fleetSetupFrom(env: {
     tableId: env.table,
     pinHash: env.pinHash,
     idleSeconds: env.idleSeconds,
+    terminalId: env.terminal,
   });
   return { ...(setup ?? PHONE_SETUP), idleSeconds: idleSecondsFrom(env.idleSeconds) };
 }
@@ -83,6 +94,6 @@ type PersistedSetup = keyof DeviceSetup;
 export const DEVICE_PERSISTENCE: PersistSpec<DeviceSetup, PersistedSetup> = {
   name: DEVICE_SETUP_KEY,
   version: 1,
-  properties: ['mode', 'referenceId', 'branchId', 'tableId', 'pinHash', 'idleSeconds'],
+  properties: ['mode', 'referenceId', 'branchId', 'tableId', 'pinHash', 'idleSeconds', 'terminalId'],
   restore: (data) => (isRecord(data) ? validDeviceSetup(data) : null),
 };

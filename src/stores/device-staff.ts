@@ -14,6 +14,8 @@ export interface DeviceSetupInput {
   tableId: number | null;
   idleSeconds: number;
   pin: string | null;
+  /** The paired payment terminal; none when absent or null. */
+  terminalId?: string | null;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function saveDeviceSetup(device: DeviceStore, input: DeviceSetupInp
       tableId: null,
       pinHash: null,
       idleSeconds: input.idleSeconds,
+      terminalId: null,
     });
     return true;
   }
@@ -41,6 +44,7 @@ export async function saveDeviceSetup(device: DeviceStore, input: DeviceSetupInp
     tableId: input.mode === 'table' ? input.tableId : null,
     pinHash,
     idleSeconds: input.idleSeconds,
+    terminalId: input.terminalId ?? null,
   });
   return true;
 }

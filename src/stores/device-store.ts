@@ -18,6 +18,8 @@ export class DeviceStore {
   tableId: number | null = null;
   pinHash: string | null = null;
   idleSeconds = PHONE_SETUP.idleSeconds;
+  /** The payment terminal paired with this kiosk or table tablet (issue 31); null for none. */
+  terminalId: string | null = null;
   /** The kiosk customer's answer to "eat here or take away?"; null before they chose. */
   dining: KioskDining | null = null;
   /** Interactive content in the lower part of the screen, larger text (until the session ends). */

@@ -12,6 +12,9 @@ export const DEVICE_RESERVATIONS_KEY = 'device-reservations';
 export const WALLET_PURCHASE_ATTEMPT_KEY = 'wallet-purchase-attempt';
 /** A table tablet's party: its calls to the staff and whether it asked for the bill. */
 export const TABLE_SITTING_KEY = 'table-sitting';
+/** A kiosk's card payment on its terminal: the order it pays and its payment attempt (issue 31). */
+export const TERMINAL_PAYMENT_KEY = 'terminal-payment';
+export const TERMINAL_PAYMENT_ATTEMPT_KEY = 'terminal-payment-attempt';
 
 export const ON_DEMAND_CUSTOMER_KEYS = [
   DEVICE_ORDERS_KEY,
@@ -21,6 +24,8 @@ export const ON_DEMAND_CUSTOMER_KEYS = [
   DEVICE_RESERVATIONS_KEY,
   WALLET_PURCHASE_ATTEMPT_KEY,
   TABLE_SITTING_KEY,
+  TERMINAL_PAYMENT_KEY,
+  TERMINAL_PAYMENT_ATTEMPT_KEY,
 ] as const;
 
 /**

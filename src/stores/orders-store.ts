@@ -6,6 +6,7 @@ import { isCalcOrderResult, isOrder } from '../api/later-reply-shapes.ts';
 import { checkedReply, isDoneAck } from '../api/reply-shape.ts';
 import { isAddressValid } from '../domain/address.ts';
 import { minimumOrderShortfall } from '../domain/checkout.ts';
+import { paymentKindOf } from '../domain/order-next-step.ts';
 import { feedbackPayload, type FeedbackDraft } from '../domain/feedback.ts';
 import type { OrderSellingType } from '../domain/model.ts';
 import type { StoreDeps } from './deps.ts';
@@ -16,12 +17,15 @@ import {
   type DeviceOrder,
 } from './device-orders.ts';
 import { BusinessAttempts } from './business-attempts.ts';
-import { spillingStorage } from './idempotent-attempt.ts';
+import { readStoredJson, spillingStorage } from './idempotent-attempt.ts';
 import { orderError, orderErrorFrom, submitErrorFrom, type OrderError } from './order-error.ts';
 import { calcOrderRequestFor, orderPayloadFor } from './order-payload.ts';
 import { readAwaitingPayment, writeAwaitingPayment } from './awaiting-payment.ts';
-import { ORDER_ATTEMPT_KEY } from './on-demand-keys.ts';
+import { ORDER_ATTEMPT_KEY, TERMINAL_PAYMENT_KEY } from './on-demand-keys.ts';
+import { isRecord } from './persistence.ts';
 import type { RootStore } from './root-store.ts';
+import { OnDemand } from './on-demand.ts';
+import type { TerminalPaymentStore } from './terminal-payment-store.ts';
 
 export const ORDER_POLL_INTERVAL_MS = 15_000;
 
@@ -53,11 +57,22 @@ export class OrdersStore {
   /** This business's open order attempts, kept on the device: see BusinessAttempts. */
   private readonly attempts: BusinessAttempts<OrderPayload, PlacedOrder>;
   private pollTimer: ReturnType<typeof setInterval> | null = null;
+  /** A kiosk's card payment on its terminal (issue 31): its code loads with the payment screen. */
+  private readonly terminalOnDemand: OnDemand<TerminalPaymentStore>;
+  /**
+   * A kiosk order waiting for its card on the terminal (issue 31), kept on the device: until it is
+   * paid or sent to the counter, "Place order" leads back to it and never places the cart again.
+   */
+  heldTerminalOrderId: number | null = null;
 
   constructor(
     private readonly root: RootStore,
-    private readonly deps: Pick<StoreDeps, 'api' | 'storage' | 'sessionStorage'>,
+    private readonly deps: Pick<StoreDeps, 'api' | 'storage' | 'sessionStorage' | 'clock'>,
   ) {
+    this.terminalOnDemand = new OnDemand('terminal payment', async () => {
+      const { TerminalPaymentStore } = await import('./terminal-payment-store.ts');
+      return new TerminalPaymentStore(root, deps);
+    });
     // The attempt's key is kept on the device: a refresh after a lost reply must not order twice,
     // and neither must a visit to another business.
     this.attempts = new BusinessAttempts(
@@ -66,15 +81,18 @@ export class OrdersStore {
       () => root.business.ownerId,
     );
     this.deviceOrders = readDeviceOrders(deps.storage);
-    makeAutoObservable<OrdersStore, 'root' | 'deps' | 'attempts' | 'pollTimer'>(
+    const held = readStoredJson(deps.storage, TERMINAL_PAYMENT_KEY);
+    if (isRecord(held) && typeof held.order_id === 'number') this.heldTerminalOrderId = held.order_id;
+    makeAutoObservable<OrdersStore, 'root' | 'deps' | 'attempts' | 'pollTimer' | 'terminalOnDemand'>(
       this,
-      { root: false, deps: false, attempts: false, pollTimer: false },
+      { root: false, deps: false, attempts: false, pollTimer: false, terminalOnDemand: false },
       { autoBind: true },
     );
     root.customerSession.register('orders', () => {
       this.reset();
       this.forgetDeviceOrders();
       this.attempts.forgetAll();
+      this.heldTerminalOrderId = null;
     });
   }
 
@@ -83,7 +101,7 @@ export class OrdersStore {
    * placed it, only that same order may be sent again (see IdempotentAttempt).
    */
   get outcomeUnknown(): boolean {
-    return this.attempts.outcomeUnknown;
+    return this.attempts.outcomeUnknown || this.heldTerminalOrderId !== null;
   }
 
   /** This business's orders placed from this device, newest first. */
@@ -249,6 +267,7 @@ export class OrdersStore {
    */
   async placeOrder(type: OrderSellingType): Promise<PlacedOrder | null> {
     if (this.attempts.current.openBody !== null) return this.submit(null);
+    if (this.heldTerminalOrderId !== null) return this.heldTerminalOrder(this.heldTerminalOrderId);
     if (readAwaitingPayment(this.deps.storage) !== null) {
       // The cart may be one the customer already paid for online: never offer to pay for it again.
       const paid = await this.paidAwaitingOrder();
@@ -329,8 +348,66 @@ export class OrdersStore {
     // An order paid online keeps the cart until the payment succeeds: a failed payment must let
     // the customer try again with the same cart (see settlePayment).
     if (placed.paymentUrl) writeAwaitingPayment(this.deps.storage, placed.order.id);
-    else this.root.cart.reset();
+    // An order waiting for a card on the kiosk's terminal keeps the cart too, until it is paid or
+    // sent to the counter (TerminalPaymentStore).
+    else if (!this.awaitsTerminalPayment(placed.order)) this.root.cart.reset();
+    else this.holdForTerminal(placed.order.id);
     if (usedWallet) void this.root.walletIfLoaded?.fetch();
+  }
+
+  /** The kiosk's card payment once its screen loaded it (issue 31). */
+  get terminalPaymentIfLoaded(): TerminalPaymentStore | null {
+    return this.terminalOnDemand.loaded;
+  }
+
+  loadTerminalPayment(): Promise<TerminalPaymentStore> {
+    return this.terminalOnDemand.load();
+  }
+
+  /** Placed with the business's terminal method and not paid yet (issue 31). */
+  awaitsTerminalPayment(order: Pick<Order, 'payment_type' | 'payment_status'>): boolean {
+    const methods = this.root.business.business?.payment_methods ?? [];
+    return order.payment_status === 'pending' && paymentKindOf(order.payment_type, methods) === 'terminal';
+  }
+
+  private holdForTerminal(orderId: number): void {
+    this.heldTerminalOrderId = orderId;
+    try {
+      this.deps.storage.setItem(
+        TERMINAL_PAYMENT_KEY,
+        JSON.stringify({ order_id: orderId, payment_id: null }),
+      );
+    } catch {
+      // Without storage only this page load remembers it.
+    }
+  }
+
+  /** The held order was paid or sent to the counter: the next "Place order" is a new order. */
+  releaseTerminalOrder(): void {
+    this.heldTerminalOrderId = null;
+  }
+
+  /** "Place order" while an order waits for its card: that order, as it stands now, is the one placed. */
+  private heldTerminalOrder(orderId: number): Promise<PlacedOrder | null> {
+    return this.placingStep(async () => {
+      const order = await this.fetchOrder(orderId);
+      const placed = order ? { order, paymentUrl: null, accessSecret: null } : null;
+      runInAction(() => {
+        if (!order || !this.awaitsTerminalPayment(order)) this.heldTerminalOrderId = null;
+        if (order?.payment_status === 'paid') this.root.cart.reset();
+        if (placed) {
+          this.lastPlaced = placed;
+          this.order = order;
+        }
+      });
+      return placed;
+    }, orderErrorFrom);
+  }
+
+  /** A newer copy of an order from another call (a terminal payment's outcome): shown as it is now. */
+  adoptOrder(order: Order): void {
+    if (this.order?.id === order.id) this.order = order;
+    if (this.lastPlaced?.order.id === order.id) this.lastPlaced = { ...this.lastPlaced, order };
   }
 
   /**

@@ -236,6 +236,11 @@ export class RootStore {
     return this.branchesOnDemand.load();
   }
 
+  /** Orders when a screen has loaded them (the device chrome asks about a card payment). */
+  get ordersIfLoaded(): OrdersStore | null {
+    return this.ordersOnDemand.loaded;
+  }
+
   /** The dietary filter once something asked for it (its button, or a filter stored on this phone). */
   get dietaryFilterIfLoaded(): DietaryFilterStore | null {
     return this.dietaryFilterOnDemand.loaded;

@@ -30,6 +30,7 @@ async function tableTablet(storage = new MemoryStorage()): Promise<RootStore> {
     tableId: table.id,
     pinHash: 'pbkdf2$1$00$00',
     idleSeconds: 60,
+    terminalId: null,
   });
   await stores.business.load('demo');
   await stores.loadTableSitting();

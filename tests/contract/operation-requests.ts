@@ -25,6 +25,31 @@ async function freshCode(fx: ScenarioFixture): Promise<{ phone: string; code: st
   return { phone, code: sent.body.debug_code };
 }
 
+/** An order placed to be paid on a terminal (payment_type 4; a business without one refuses it). */
+async function terminalOrder(fx: ScenarioFixture, purpose: string): Promise<{ id: number; total: number }> {
+  const placed = await call(
+    'POST',
+    '/api/webapp/order',
+    { ...fx.orderBody, payment_type: 4 },
+    { ...bearer(fx.token), 'Idempotency-Key': `contract-${fx.name}-terminal-${purpose}` },
+  );
+  return placed.status === 200
+    ? { id: placed.body.order.id, total: placed.body.order.amounts.total }
+    : { id: fx.orderId ?? 1, total: 0 };
+}
+
+/** A terminal payment started for a fresh terminal order; its id, or a made-up one when refused. */
+async function terminalPaymentId(fx: ScenarioFixture, purpose: string): Promise<string> {
+  const order = await terminalOrder(fx, purpose);
+  const started = await call(
+    'POST',
+    '/api/webapp/terminal-payments',
+    { order_id: order.id, terminal_id: 'TERM-CONTRACT', amount: order.total },
+    { 'Idempotency-Key': `contract-${fx.name}-terminal-payment-${purpose}` },
+  );
+  return started.status === 200 ? started.body.payment.id : 'TP-1-1';
+}
+
 export const OPERATION_REQUESTS: Record<string, Builder> = {
   getProfile: (fx) => ({
     method: 'GET',
@@ -190,6 +215,27 @@ export const OPERATION_REQUESTS: Record<string, Builder> = {
     path: '/api/webapp/table-requests',
     body: { branch_id: fx.branchId, table_id: fx.tableId ?? 1, kind: 'bill' },
     headers: { 'Idempotency-Key': `contract-${fx.name}-table-request` },
+  }),
+  createTerminalPayment: async (fx) => {
+    const order = await terminalOrder(fx, 'create');
+    return {
+      method: 'POST',
+      path: '/api/webapp/terminal-payments',
+      body: { order_id: order.id, terminal_id: 'TERM-CONTRACT', amount: order.total },
+      headers: { 'Idempotency-Key': `contract-${fx.name}-terminal-create` },
+    };
+  },
+  getTerminalPayment: async (fx) => ({
+    method: 'GET',
+    path: `/api/webapp/terminal-payments/${await terminalPaymentId(fx, 'get')}`,
+  }),
+  cancelTerminalPayment: async (fx) => ({
+    method: 'POST',
+    path: `/api/webapp/terminal-payments/${await terminalPaymentId(fx, 'cancel')}/cancel`,
+  }),
+  payOrderAtCounter: async (fx) => ({
+    method: 'POST',
+    path: `/api/webapp/order/${(await terminalOrder(fx, 'counter')).id}/pay-at-counter`,
   }),
   getTableRequest: (fx) => ({ method: 'GET', path: `/api/webapp/table-requests/${fx.tableRequestId ?? 1}` }),
   getReservation: (fx) => ({ method: 'GET', path: `/api/webapp/reservation/${fx.reservationId ?? 1}` }),

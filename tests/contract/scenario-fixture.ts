@@ -44,7 +44,7 @@ export async function loginAs(phone: string, businessId: number): Promise<{ toke
   return { token: verified.body.token, userId: verified.body.user.id };
 }
 
-async function orderBodyFor(
+export async function orderBodyFor(
   backend: MockBackend,
   name: ScenarioName,
 ): Promise<{ body: Record<string, unknown>; item: MenuItem }> {

@@ -21,7 +21,11 @@ export async function startKioskDay(page: Page): Promise<void> {
 }
 
 /** A kiosk as staff leave it after setup (the stored setup, its PIN hashed as the app does). */
-export async function seedKiosk(page: Page, idleSeconds = 60): Promise<void> {
+export async function seedKiosk(
+  page: Page,
+  idleSeconds = 60,
+  terminalId: string | null = null,
+): Promise<void> {
   const setup = {
     version: 1,
     data: {
@@ -31,6 +35,7 @@ export async function seedKiosk(page: Page, idleSeconds = 60): Promise<void> {
       tableId: null,
       pinHash: await hashPin(STAFF_PIN),
       idleSeconds,
+      terminalId,
     },
   };
   await page.addInitScript((value) => {

@@ -1,7 +1,7 @@
 /**
  * A small sample of `npm run bench:submits` in every run: one purchase under each kind of fault
  * ends in exactly one order that the customer sees, and so does a reservation under the hardest
- * three, and a wallet package whose reply is lost.
+ * three, a wallet package whose reply is lost, and a kiosk's card payment whose reply is lost.
  */
 import {
   prepareMock,
@@ -25,6 +25,8 @@ test(
     for (const fault of ['lost-reply', 'reload-mid-submit', 'triple-tap'] as const)
       outcomes.push(await purchaseUnder(browser, baseURL!, fault, 'reservation'));
     outcomes.push(await purchaseUnder(browser, baseURL!, 'lost-reply', 'wallet-package'));
+    // A kiosk's card payment on its terminal whose reply is lost (issue 31): one payment, paid once.
+    outcomes.push(await purchaseUnder(browser, baseURL!, 'lost-reply', 'terminal-payment'));
     const summary = summarise(outcomes);
     console.info(`submits sample: ${JSON.stringify(summary)}`);
     recordCase({
@@ -37,9 +39,10 @@ test(
         duplicates: summary.duplicates,
         lost: summary.lost,
         neverPlaced: summary.neverPlaced,
+        paidTwice: summary.paidTwice,
       },
     });
     expect(outcomes.filter((outcome) => outcome.created !== 1 || !outcome.shown)).toEqual([]);
-    expect(summary).toMatchObject({ duplicates: 0, lost: 0, neverPlaced: 0 });
+    expect(summary).toMatchObject({ duplicates: 0, lost: 0, neverPlaced: 0, paidTwice: 0 });
   },
 );

@@ -5,6 +5,7 @@
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { logIn } from '../e2e/order-support.ts';
+import { hashPin } from '../../src/domain/staff-pin.ts';
 import { orderableItems, storedLine } from './stored-cart.ts';
 
 export const SUBMIT_FAULTS = [
@@ -26,7 +27,7 @@ export async function prepareMock(page: Page): Promise<void> {
   await page.request.post('/__mock/clock', { data: { now: PURCHASE_TIME, frozen: true } });
 }
 
-export const PURCHASE_KINDS = ['order', 'reservation', 'wallet-package'] as const;
+export const PURCHASE_KINDS = ['order', 'reservation', 'wallet-package', 'terminal-payment'] as const;
 export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
 
 export interface SubmitOutcome {
@@ -36,6 +37,8 @@ export interface SubmitOutcome {
   created: number;
   /** The customer landed on the page of what they bought. */
   shown: boolean;
+  /** Orders paid by two approved card payments during this purchase (terminal payments). */
+  paidTwice?: number;
 }
 
 /** What differs between the things a customer can buy: where, which call, what proves it. */
@@ -43,9 +46,9 @@ interface PurchaseFlow {
   /** The POST the faults are put on. */
   path: string;
   /** The mock's count of what this purchase creates. */
-  counter: 'orders' | 'reservations' | 'walletPurchases';
-  /** The page the customer lands on once it went through. */
-  landing: RegExp;
+  counter: 'orders' | 'reservations' | 'walletPurchases' | 'terminalPayments';
+  /** The page the customer lands on once it went through (or, on the same page, what shows). */
+  landing: RegExp | ((page: Page) => Locator);
   /** A fresh device, ready for the customer's tap on `submit`. */
   open: (browser: Browser, baseURL: string) => Promise<{ page: Page; submit: Locator }>;
 }
@@ -70,6 +73,18 @@ const FLOWS: Record<PurchaseKind, PurchaseFlow> = {
     },
   },
 
+  // A kiosk's card payment on its terminal (issue 31): the order is placed, then the payment is
+  // started on the terminal, whose POST meets the fault; it went through once "Paid by" shows.
+  'terminal-payment': {
+    path: '/api/webapp/terminal-payments',
+    counter: 'terminalPayments',
+    landing: (page) => page.getByTestId('order-paid-by'),
+    open: async (browser, baseURL) => {
+      const page = await kioskCheckoutOnFreshDevice(browser, baseURL);
+      return { page, submit: page.getByTestId('place-order') };
+    },
+  },
+
   'wallet-package': {
     path: '/api/webapp/wallet/*/packages/*/buy',
     counter: 'walletPurchases',
@@ -81,9 +96,9 @@ const FLOWS: Record<PurchaseKind, PurchaseFlow> = {
   },
 };
 
-async function countIn(page: Page, counter: PurchaseFlow['counter']): Promise<number> {
+async function countIn(page: Page, counter: PurchaseFlow['counter'] | 'ordersPaidTwice'): Promise<number> {
   const state = (await (await page.request.get('/__mock/state')).json()) as {
-    scenarios: Record<string, Partial<Record<PurchaseFlow['counter'], number>> | undefined>;
+    scenarios: Record<string, Partial<Record<string, number>> | undefined>;
   };
   const count = state.scenarios.demo?.[counter];
   // A counter the mock no longer reports must not read as "nothing created, nothing duplicated".
@@ -129,6 +144,45 @@ async function packageOnFreshDevice(browser: Browser, baseURL: string): Promise<
   return page;
 }
 
+/**
+ * A kiosk paired with a terminal (the customer taps at once: no tap delay) with a one-line
+ * dine-in cart at the checkout, details filled and "Pay by card" chosen.
+ */
+async function kioskCheckoutOnFreshDevice(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1080, height: 1920 } });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date(PURCHASE_TIME));
+  await page.request.post('/__mock/terminal/demo', { data: { scenario: 'approved', tapDelayMs: 0 } });
+  const [item] = await orderableItems(page.request, 'demo', 'dine_in', 1);
+  const setup = {
+    version: 1,
+    data: {
+      mode: 'kiosk',
+      referenceId: 'demo',
+      branchId: null,
+      tableId: null,
+      pinHash: await hashPin('4826'),
+      idleSeconds: 600,
+      terminalId: 'TERM-BENCH-1',
+    },
+  };
+  const cart = {
+    version: 1,
+    data: { items: [storedLine(item!)], name: 'Bench Kiosk', phone: '+96550001234' },
+  };
+  await page.addInitScript(
+    ([device, stored]) => {
+      if (!localStorage.getItem('device')) localStorage.setItem('device', device);
+      if (!localStorage.getItem('cart')) localStorage.setItem('cart', stored);
+    },
+    [JSON.stringify(setup), JSON.stringify(cart)] as const,
+  );
+  await page.goto('/demo/dine_in/checkout');
+  await page.getByTestId('totals').and(page.locator('[data-source="server"]')).waitFor({ timeout: 15_000 });
+  await page.getByRole('radio', { name: 'Pay by card' }).check();
+  return page;
+}
+
 /** Opens a fresh device with a two-line car-pickup cart at the demo's checkout, details filled. */
 async function checkoutOnFreshDevice(browser: Browser, baseURL: string): Promise<Page> {
   const page = await freshDevice(browser, baseURL);
@@ -159,6 +213,7 @@ export async function purchaseUnder(
   const flow = FLOWS[what];
   const { page, submit: place } = await flow.open(browser, baseURL);
   const before = await countIn(page, flow.counter);
+  const paidTwiceBefore = what === 'terminal-payment' ? await countIn(page, 'ordersPaidTwice') : 0;
   if (kind === 'lost-reply') {
     let lost = false;
     await page.route(`**${flow.path}`, async (route) => {
@@ -187,15 +242,21 @@ export async function purchaseUnder(
     await page.waitForTimeout(300);
     await page.reload();
   }
-  const shown = await page
-    .waitForURL(flow.landing, { timeout: 45_000 })
+  const landing = flow.landing;
+  const shown = await (
+    landing instanceof RegExp
+      ? page.waitForURL(landing, { timeout: 45_000 })
+      : landing(page).waitFor({ timeout: 45_000 })
+  )
     .then(() => true)
     .catch(() => false);
   // A request still in the server's hands when the page gave up would count late: let it land.
   await page.waitForTimeout(kind === 'stall-then-tap' ? 1_000 : 300);
   const created = (await countIn(page, flow.counter)) - before;
+  const paidTwice =
+    what === 'terminal-payment' ? (await countIn(page, 'ordersPaidTwice')) - paidTwiceBefore : 0;
   await page.context().close();
-  return { fault: kind, kind: what, created, shown };
+  return { fault: kind, kind: what, created, shown, paidTwice };
 }
 
 export function summarise(outcomes: readonly SubmitOutcome[]) {
@@ -205,6 +266,7 @@ export function summarise(outcomes: readonly SubmitOutcome[]) {
     duplicates: outcomes.reduce((sum, outcome) => sum + Math.max(0, outcome.created - 1), 0),
     lost: outcomes.filter((outcome) => outcome.created > 0 && !outcome.shown).length,
     neverPlaced: outcomes.filter((outcome) => outcome.created === 0).length,
+    paidTwice: outcomes.reduce((sum, outcome) => sum + (outcome.paidTwice ?? 0), 0),
   };
 }
 
@@ -218,6 +280,7 @@ export function submitsHeld(summary: ReturnType<typeof summarise>): boolean {
     summary.ordersCreated === summary.attempts &&
     summary.duplicates === 0 &&
     summary.lost === 0 &&
-    summary.neverPlaced === 0
+    summary.neverPlaced === 0 &&
+    summary.paidTwice === 0
   );
 }

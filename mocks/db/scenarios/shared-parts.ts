@@ -35,6 +35,15 @@ export function businessExtras(whatsapp: string): Extras {
         icon: null,
         on_kiosk: false,
       },
+      // A card on the payment terminal paired with a kiosk or table tablet (issue 31); never on phones.
+      {
+        payment_type: 4,
+        kind: 'terminal',
+        name: text('Pay by card', 'الدفع بالبطاقة', 'カードで支払う'),
+        icon: null,
+        on_kiosk: true,
+        on_table: true,
+      },
     ],
     delivery_options: { form_type: 'areas', drop_pin: true, send_gift: true, all_zones: false },
     fast_checkout: false,

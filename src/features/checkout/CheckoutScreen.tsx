@@ -73,6 +73,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({
     type,
     type === 'delivery' ? delivery.config : null,
     stores.device.isKiosk,
+    stores.device.terminalId !== null,
   );
   const errors = useCheckoutErrors(type, tables, scheduleOptions);
   const shown = useServerTotals(type);

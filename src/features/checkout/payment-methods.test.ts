@@ -35,6 +35,26 @@ describe('offeredPaymentMethods on a kiosk', () => {
   });
 });
 
+describe('offeredPaymentMethods: a card on a terminal (issue 31)', () => {
+  const terminal: PaymentMethod = {
+    payment_type: 7,
+    kind: 'terminal',
+    name: { en: 'Pay by card' },
+    on_kiosk: true,
+  };
+  const tableOnly: PaymentMethod = { ...terminal, payment_type: 8, on_kiosk: false, on_table: true };
+  it.each([
+    ['never on a phone', [cash, terminal], false, false, [2]],
+    ['not on a kiosk without a paired terminal', [cash, terminal], true, false, [2]],
+    ['on a kiosk with a paired terminal', [cash, terminal], true, true, [2, 7]],
+    ['not where the business keeps it off kiosks', [cash, tableOnly], true, true, [2]],
+  ] as const)('%s', (_name, methods, onKiosk, paired, expected) => {
+    expect(
+      offeredPaymentMethods(methods, 'dine_in', null, onKiosk, paired).map((m) => m.payment_type),
+    ).toEqual(expected);
+  });
+});
+
 describe('paymentTypeToUse', () => {
   it.each([
     ['keeps an offered choice', 1, [cash, card], 1],

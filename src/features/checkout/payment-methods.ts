@@ -12,9 +12,12 @@ export function offeredPaymentMethods(
   type: OrderSellingType,
   deliveryConfig: Pick<DeliveryConfig, 'cash' | 'credit'> | null,
   onKiosk = false,
+  terminalPaired = false,
 ): PaymentMethod[] {
   return methods.filter((method) => {
     if (method.kind === 'wallet') return false;
+    // A card on a payment terminal: only a kiosk with a terminal paired, where the business says so.
+    if (method.kind === 'terminal') return onKiosk && terminalPaired && method.on_kiosk === true;
     // A kiosk: pay at the counter (cash, placed unpaid), online only where the business says so.
     if (onKiosk && !(method.on_kiosk ?? method.kind === 'cash')) return false;
     if (method.selling_types && !method.selling_types.includes(type)) return false;

@@ -57,6 +57,9 @@ export const DeviceChrome = observer(function DeviceChrome() {
   const onAttract = section === 'kiosk';
   const onOrder = section === 'order';
   const billAsked = stores.tableSittingIfLoaded?.billAsked === true;
+  // An order waiting for its card on the terminal: the kiosk's idle rule, not the order-done return.
+  const terminal = stores.ordersIfLoaded?.terminalPaymentIfLoaded;
+  const paying = onOrder && terminal?.orderId != null && terminal.holds(terminal.orderId);
   return (
     <>
       <OutsideLinkGuard />
@@ -65,8 +68,10 @@ export const DeviceChrome = observer(function DeviceChrome() {
           onUnlocked={() => void navigate({ href: `/${encodeURIComponent(referenceId)}/device` })}
         />
       )}
-      {device.isKiosk && !onSetup && !onAttract && !onOrder && <IdleGuard onExpired={startOver} />}
-      {device.isKiosk && onOrder && <OrderDoneReturn onDone={startOver} />}
+      {device.isKiosk && !onSetup && !onAttract && (!onOrder || paying) && (
+        <IdleGuard onExpired={startOver} />
+      )}
+      {device.isKiosk && onOrder && !paying && <OrderDoneReturn onDone={startOver} />}
       {device.isTableTablet && !onSetup && <TableServiceRail />}
       {device.isTableTablet && !onSetup && billAsked && <IdleGuard onExpired={startOver} />}
       {/* The order page's own bar (tap anywhere to finish) takes the bottom edge there. */}

@@ -1,7 +1,17 @@
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/PasswordInput.css';
-import { Alert, Button, NumberInput, PasswordInput, Radio, Select, Stack, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  NumberInput,
+  PasswordInput,
+  Radio,
+  Select,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -13,7 +23,7 @@ import {
   MIN_IDLE_SECONDS,
   type DeviceMode,
 } from '../../domain/device.ts';
-import { newPinProblem, type PinProblem } from '../../domain/kiosk-session.ts';
+import { newPinProblem, terminalIdFrom, type PinProblem } from '../../domain/kiosk-session.ts';
 import { localized } from '../../domain/locales.ts';
 import { saveDeviceSetup } from '../../stores/device-staff.ts';
 import { useStores } from '../../stores/store-context.tsx';
@@ -21,7 +31,7 @@ import { useBusinessWord, useLocalized } from '../cart/use-localized.ts';
 import { DEVICE_MODE_LABELS, PIN_PROBLEM_LABELS } from './device-labels.ts';
 import { NextPartyButton } from './table/NextPartyButton.tsx';
 
-type SetupProblem = PinProblem | 'table' | 'failed';
+type SetupProblem = PinProblem | 'table' | 'terminal' | 'failed';
 
 /**
  * Staff set the device up: its mode, branch, table (table tablets), the staff PIN and the idle
@@ -39,6 +49,7 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
   const [pin, setPin] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [idleSeconds, setIdleSeconds] = useState<number>(device.idleSeconds);
+  const [terminal, setTerminal] = useState(device.terminalId ?? '');
   const [tables, setTables] = useState<Table[] | null>(null);
   const [problem, setProblem] = useState<SetupProblem | null>(null);
   const [saving, setSaving] = useState(false);
@@ -64,7 +75,14 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const pinProblem = mode === 'phone' || (keepsPin && pin === '') ? null : newPinProblem(pin, confirmation);
-    const found = pinProblem ?? (mode === 'table' && tableId === null ? 'table' : null);
+    const terminalId = terminalIdFrom(terminal);
+    const found =
+      pinProblem ??
+      (mode === 'table' && tableId === null
+        ? 'table'
+        : terminal.trim() !== '' && terminalId === null
+          ? 'terminal'
+          : null);
     setProblem(found);
     if (found) return;
     setSaving(true);
@@ -75,6 +93,7 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
       tableId,
       idleSeconds: idleSecondsFrom(idleSeconds),
       pin: mode === 'phone' || pin === '' ? null : pin,
+      terminalId,
     });
     setSaving(false);
     if (!saved) return setProblem('failed');
@@ -85,13 +104,15 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
   };
 
   const problemText =
-    problem === 'table'
-      ? t`Choose the ${tableWord} this tablet stands on.`
-      : problem === 'failed'
-        ? t`Set a staff PIN first.`
-        : problem
-          ? i18n._(PIN_PROBLEM_LABELS[problem])
-          : null;
+    problem === 'terminal'
+      ? t`A terminal ID has only letters, digits and dashes.`
+      : problem === 'table'
+        ? t`Choose the ${tableWord} this tablet stands on.`
+        : problem === 'failed'
+          ? t`Set a staff PIN first.`
+          : problem
+            ? i18n._(PIN_PROBLEM_LABELS[problem])
+            : null;
 
   return (
     <Stack
@@ -171,6 +192,14 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
             min={MIN_IDLE_SECONDS}
             max={MAX_IDLE_SECONDS}
             data-testid="device-idle"
+          />
+          {/* Card payments on the device need the terminal it is paired with (issue 31). */}
+          <TextInput
+            label={t`Payment terminal ID (empty: no card payments here)`}
+            value={terminal}
+            onChange={(event) => setTerminal(event.currentTarget.value)}
+            autoComplete="off"
+            data-testid="device-terminal"
           />
         </>
       )}

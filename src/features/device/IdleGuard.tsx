@@ -13,7 +13,8 @@ import { useCustomerActivity } from './use-customer-activity.ts';
  * injected clock, read once a second (Playwright's page.clock drives both).
  */
 export const IdleGuard = observer(function IdleGuard({ onExpired }: { onExpired: () => void }) {
-  const { device, deps } = useStores();
+  const stores = useStores();
+  const { device, deps } = stores;
   const { t } = useLingui();
   const [phase, setPhase] = useState<IdlePhase>({ kind: 'active' });
   useCustomerActivity();
@@ -21,16 +22,19 @@ export const IdleGuard = observer(function IdleGuard({ onExpired }: { onExpired:
   useEffect(() => {
     const check = () =>
       setPhase(
-        idlePhase({
-          nowMs: deps.clock.now(),
-          lastActivityMs: device.lastActivityMs,
-          idleSeconds: device.idleSeconds,
-        }),
+        // A card payment under way is never wiped: the reset waits for its final state (issue 31).
+        stores.ordersIfLoaded?.terminalPaymentIfLoaded?.inProgress
+          ? { kind: 'active' }
+          : idlePhase({
+              nowMs: deps.clock.now(),
+              lastActivityMs: device.lastActivityMs,
+              idleSeconds: device.idleSeconds,
+            }),
       );
     check();
     const timer = setInterval(check, 1000);
     return () => clearInterval(timer);
-  }, [device, deps, device.lastActivityMs]);
+  }, [stores, device, deps, device.lastActivityMs]);
 
   useEffect(() => {
     if (phase.kind === 'expired') onExpired();

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { observer } from 'mobx-react-lite';
-import type { Order } from '../../api/types.ts';
+import type { CardSummary, Order } from '../../api/types.ts';
 import { nextStepsAfterOrder, paymentKindOf, type NextStep } from '../../domain/order-next-step.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { LazyQrCode } from '../../ui/LazyQrCode.tsx';
@@ -23,6 +23,8 @@ export interface OrderPlacedPanelProps {
   order: Order;
   /** The order's page, which anyone with the link may open to follow its status. */
   orderUrl: string;
+  /** The card it was just paid with on the device's terminal (issue 31). */
+  paidWith?: CardSummary | null;
 }
 
 /**
@@ -32,6 +34,7 @@ export interface OrderPlacedPanelProps {
 export const OrderPlacedPanel = observer(function OrderPlacedPanel({
   order,
   orderUrl,
+  paidWith = null,
 }: OrderPlacedPanelProps) {
   const { business } = useStores();
   const { t, i18n } = useLingui();
@@ -43,6 +46,8 @@ export const OrderPlacedPanel = observer(function OrderPlacedPanel({
     hasTable: order.table != null,
   });
   const tableName = order.table ? text(order.table.name) : '';
+  const brand = paidWith ? paidWith.brand.charAt(0).toUpperCase() + paidWith.brand.slice(1) : '';
+  const last4 = paidWith?.last4 ?? '';
 
   return (
     <Paper
@@ -60,6 +65,11 @@ export const OrderPlacedPanel = observer(function OrderPlacedPanel({
         <p className={classes.number} data-testid="order-placed-number">
           <bdi>{order.number}</bdi>
         </p>
+        {paidWith && (
+          <Text size="xl" fw={700} data-testid="order-paid-by">
+            {t`Paid by ${brand} ·· ${last4}`}
+          </Text>
+        )}
         {steps.length > 0 && (
           <ul className={classes.steps} data-testid="order-next-steps">
             {steps.map((step) => (

@@ -14,6 +14,11 @@ import { SELLING_TYPE_LABEL } from '../home/selling-type-labels.ts';
 import { OrderGift } from './OrderGift.tsx';
 import { OrderStatusStepper } from './OrderStatusStepper.tsx';
 import { OrderPlacedPanel } from './OrderPlacedPanel.tsx';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
+import { Suspense } from 'react';
+
+// A kiosk's card payment on its terminal (issue 31): loaded only when an order waits for a card.
+const TerminalPaymentPanel = lazyWithMessages(() => import('../device/TerminalPaymentPanel.tsx'));
 
 /** How often "in 10 minutes" is brought up to date. */
 const CLOCK_REFRESH_MS = 30_000;
@@ -23,7 +28,8 @@ const CLOCK_REFRESH_MS = 30_000;
  * that follows it (polling stops when the page closes or the order is final), lines and amounts.
  */
 export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId: number }) {
-  const { orders, business, preferences, device, deps, menu } = useStores();
+  const stores = useStores();
+  const { orders, business, preferences, device, deps, menu } = stores;
   const { t, i18n } = useLingui();
   const text = useLocalized();
   const order = orders.order?.id === orderId ? orders.order : null;
@@ -46,6 +52,14 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
 
   if (!order) return null;
   const justPlaced = orders.lastPlaced?.order.id === order.id;
+  const terminal = orders.terminalPaymentIfLoaded;
+  // Followed by the terminal's store, or (after a reload, before that store loaded) held by this device.
+  const followed = terminal?.orderId === order.id || orders.heldTerminalOrderId === order.id;
+  // Waiting for a card on the kiosk's terminal: the payment screen instead of the order number.
+  const awaitsCard =
+    device.isManagedDevice &&
+    (justPlaced || followed) &&
+    (terminal?.orderId === order.id ? terminal.holds(order.id) : orders.awaitsTerminalPayment(order));
   const formatContext = {
     language: preferences.language,
     countryCode: business.business?.country_code,
@@ -89,8 +103,14 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
           {order.scheduled_for && ` · ${formatDateTime(order.scheduled_for, formatContext)}`}
         </Text>
       </Stack>
-      {justPlaced && device.isManagedDevice && (
+      {awaitsCard && (
+        <Suspense fallback={null}>
+          <TerminalPaymentPanel order={order} />
+        </Suspense>
+      )}
+      {(justPlaced || followed) && device.isManagedDevice && !awaitsCard && (
         <OrderPlacedPanel
+          paidWith={terminal?.paidCard(order.id) ?? null}
           order={order}
           orderUrl={`${window.location.origin}/${encodeURIComponent(referenceId)}/order/${order.id}`}
         />

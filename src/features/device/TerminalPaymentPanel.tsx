@@ -1,0 +1,158 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import type { Order } from '../../api/types.ts';
+import { useStores } from '../../stores/store-context.tsx';
+import type { TerminalPaymentStore } from '../../stores/terminal-payment-store.ts';
+import { Price } from '../../ui/Price.tsx';
+
+const DECLINE_REASON: Record<string, MessageDescriptor> = {
+  insufficient_funds: msg`The card was declined: not enough funds.`,
+  card_refused: msg`The card was declined by the bank.`,
+  expired_card: msg`The card has expired.`,
+  other: msg`The card was declined by the bank.`,
+};
+
+/**
+ * A kiosk's card payment of the order just placed (issue 31): the amount and "tap your card" with
+ * Cancel while the terminal waits; a decline with its reason and the ways on; the payment choice
+ * again after a cancel or time-out. The order goes to the kitchen only paid or sent to the counter.
+ */
+export default observer(function TerminalPaymentPanel({ order }: { order: Order }) {
+  const stores = useStores();
+  const [terminal, setTerminal] = useState<TerminalPaymentStore | null>(
+    stores.orders.terminalPaymentIfLoaded,
+  );
+
+  useEffect(() => {
+    let current = true;
+    void stores.orders.loadTerminalPayment().then((store) => {
+      if (!current) return;
+      setTerminal(store);
+      // A new order starts its payment; one followed before a reload is asked about again.
+      if (store.orderId !== order.id || store.phase === null) void store.pay(order);
+    });
+    return () => {
+      current = false;
+    };
+    // Started once per order: the order's later copies (polling) change nothing here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stores, order.id]);
+
+  return (
+    <Paper
+      withBorder
+      p="xl"
+      component="section"
+      aria-labelledby="terminal-title"
+      data-testid="terminal-payment"
+    >
+      <Stack gap="lg" align="center" ta="center">
+        <Title order={2} id="terminal-title">
+          <Trans>
+            Amount to pay: <Price amount={order.amounts.total} currency={stores.business.currency} />
+          </Trans>
+        </Title>
+        {terminal && <TerminalPhaseView terminal={terminal} order={order} />}
+      </Stack>
+    </Paper>
+  );
+});
+
+const TerminalPhaseView = observer(function TerminalPhaseView({
+  terminal,
+  order,
+}: {
+  terminal: TerminalPaymentStore;
+  order: Order;
+}) {
+  const { t, i18n } = useLingui();
+  const phase = terminal.phase;
+  const counter = (
+    <Button
+      size="xl"
+      variant="default"
+      onClick={() => void terminal.payAtCounter()}
+      data-testid="terminal-counter"
+    >
+      {t`Pay at the counter`}
+    </Button>
+  );
+  const problem = terminal.problem && !terminal.inProgress && phase !== 'offline' && (
+    <Alert color="red" role="alert" data-testid="terminal-problem">
+      {t`Something went wrong. Please try again.`}
+    </Alert>
+  );
+
+  if (phase === 'starting' || phase === 'waiting' || phase === 'cancelling' || phase === 'failed' || !phase)
+    return (
+      <Stack gap="lg" align="center" data-testid="terminal-waiting" data-phase={phase ?? 'starting'}>
+        <Loader size="lg" aria-hidden />
+        <Text size="xl" fw={700} role="status">
+          {phase === 'waiting'
+            ? t`Tap, insert or swipe your card on the terminal`
+            : t`Connecting to the card terminal…`}
+        </Text>
+        <Button
+          size="xl"
+          variant="default"
+          onClick={() => void terminal.cancel()}
+          disabled={phase !== 'waiting'}
+          data-testid="terminal-cancel"
+        >
+          {t`Cancel`}
+        </Button>
+      </Stack>
+    );
+
+  if (phase === 'declined') {
+    const reason = terminal.payment?.decline_reason ?? 'other';
+    return (
+      <Stack gap="lg" align="center" data-testid="terminal-declined" data-reason={reason}>
+        <Alert color="red" role="alert" w="100%">
+          <Text size="xl">{i18n._(DECLINE_REASON[reason] ?? DECLINE_REASON.other!)}</Text>
+        </Alert>
+        {problem}
+        <Group justify="center">
+          <Button size="xl" onClick={() => void terminal.pay(order)} data-testid="terminal-retry">
+            {t`Try again`}
+          </Button>
+          <Button
+            size="xl"
+            variant="light"
+            onClick={() => void terminal.pay(order)}
+            data-testid="terminal-other-card"
+          >
+            {t`Another card`}
+          </Button>
+          {counter}
+        </Group>
+      </Stack>
+    );
+  }
+
+  // Cancelled, timed out or an offline terminal: the payment choice again, the order kept.
+  const why =
+    phase === 'offline'
+      ? t`The card terminal is not answering.`
+      : terminal.payment?.status === 'timed_out'
+        ? t`The terminal waited too long for a card. Your order is kept.`
+        : t`The payment was cancelled. Your order is kept.`;
+  return (
+    <Stack gap="lg" align="center" data-testid="terminal-choose" data-phase={phase}>
+      <Text size="xl" role="status">
+        {why}
+      </Text>
+      {problem}
+      <Group justify="center">
+        <Button size="xl" onClick={() => void terminal.pay(order)} data-testid="terminal-pay-card">
+          {phase === 'offline' ? t`Try again` : t`Pay by card`}
+        </Button>
+        {counter}
+      </Group>
+    </Stack>
+  );
+});
