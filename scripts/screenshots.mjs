@@ -1,11 +1,13 @@
 // Kiosk screenshots (issue 17) at 1080x1920 and the phone's menu screens (issue 32) at 390x844,
 // English and Arabic, into docs/screenshots/ (shown in the README's "Kiosk screenshots" and
-// "Phone screenshots"). Not a test and not part of `npm test`:
+// "Phone screenshots"), then the phone's checkout, order, branches, reservation and settings
+// (issue 32, scripts/screenshots-phone-flow.mjs). Not a test and not part of `npm test`:
 //   npm run build && npm run mock:build && npm run screenshots [-- --port 4451]
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromiumPath, NOON_KUWAIT, startMockServer } from './lib/mock-server.mjs';
+import { shootPhoneFlow } from './screenshots-phone-flow.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4451' } } });
 const OUT = 'docs/screenshots';
@@ -85,7 +87,7 @@ const browser = await chromium.launch({
 });
 try {
   mkdirSync(OUT, { recursive: true });
-  for (const { code, locale } of LANGUAGES) {
+  for (const { code, locale } of process.env.SCREENSHOTS_ONLY_PHONE ? [] : LANGUAGES) {
     await fetch(`${base}/__mock/reset`, { method: 'POST' });
     await fetch(`${base}/__mock/clock`, {
       method: 'POST',
@@ -102,6 +104,14 @@ try {
     });
     const page = await context.newPage();
     await page.clock.setFixedTime(new Date(NOON_KUWAIT));
+    // The "Complete your meal" panel opened over the item page and stopped this walk (as in
+    // tests/e2e/kiosk-support.ts withoutSuggestions): the kiosk shots are taken without it.
+    await page.route('**/api/webapp/v5/restaurant/demo*', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      if (body.restaurant) body.restaurant.suggestions = { phone: false, kiosk: false, table: false };
+      await route.fulfill({ response, json: body });
+    });
 
     await page.goto('/demo');
     await page.getByTestId('business-name').waitFor();
@@ -160,6 +170,7 @@ try {
 
     await phoneScreens(code, locale);
   }
+  await shootPhoneFlow(browser, base);
 } finally {
   await browser.close();
   stop();
