@@ -163,12 +163,16 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  * measured 2.3-3.3 s a scan against 0.5-1 s for the same rules run here (issue 29's suite time).
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // A dialog still fading in has half-transparent text, which axe reports as low contrast (seen on
-  // the kiosk's branch-switch dialog): scan once running CSS transitions (always finite) are done.
+  // A dialog or the "added" confirmation still fading in has half-transparent text, which axe
+  // reports as low contrast (seen on the kiosk's branch-switch dialog and the menu after "Add"):
+  // scan once every running transition or animation that ends (a spinner never does) is done.
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
   );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
