@@ -11,6 +11,7 @@ import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
 import { useLocalized } from './use-localized.ts';
 import { LimitedTextInput } from '../../ui/LimitedText.tsx';
 import { TEXT_LIMITS } from '../../domain/text-limits.ts';
+import { formatList } from '../../i18n/list-format.ts';
 
 export interface CartLineRowProps {
   line: CartLine;
@@ -28,7 +29,7 @@ export const CartLineRow = observer(function CartLineRow({
   currency,
   compact = false,
 }: CartLineRowProps) {
-  const { cart, menu } = useStores();
+  const { cart, menu, preferences } = useStores();
   const { t } = useLingui();
   const text = useLocalized();
   const item = menu.itemById(line.item_id) ?? line.item;
@@ -52,7 +53,7 @@ export const CartLineRow = observer(function CartLineRow({
         <div>
           <Text fw={600}>{name}</Text>
           {label && item.price_labels.length > 1 && <Text size="sm">{text(label.label)}</Text>}
-          {modifiers.length > 0 && <Text size="sm">{modifiers.join(', ')}</Text>}
+          {modifiers.length > 0 && <Text size="sm">{formatList(modifiers, preferences.language)}</Text>}
           {compact && line.comment && (
             <Text size="sm" fs="italic">
               {line.comment}
