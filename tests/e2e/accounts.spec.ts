@@ -83,169 +83,171 @@ async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/demo$/);
 }
 
-test('a new customer: profile, phone change, saved locations, delivery order, history, reorder, logout, delete', async ({
-  page,
-}, testInfo) => {
-  // One long journey instead of many short ones: it logs in five times and places an order.
-  test.setTimeout(180_000);
-  // A guest asking for the profile logs in first and comes back to it; the new phone is a new customer.
-  await page.goto('/demo/profile');
-  await expect(page).toHaveURL(/\/demo\/login\?redirect=%2Fdemo%2Fprofile$/);
-  await logIn(page, NEW_PHONE);
-  await expect(page).toHaveURL(/\/demo\/profile$/);
-  await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
-  await expectNoAxeViolations(page);
+test(
+  'a new customer: profile, phone change, saved locations, delivery order, history, reorder, logout, delete',
+  onlyOn.notKiosk,
+  async ({ page }, testInfo) => {
+    // One long journey instead of many short ones: it logs in five times and places an order.
+    test.setTimeout(180_000);
+    // A guest asking for the profile logs in first and comes back to it; the new phone is a new customer.
+    await page.goto('/demo/profile');
+    await expect(page).toHaveURL(/\/demo\/login\?redirect=%2Fdemo%2Fprofile$/);
+    await logIn(page, NEW_PHONE);
+    await expect(page).toHaveURL(/\/demo\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  // The checkout first asks for the missing name, then returns.
-  await seedCart(page, 'demo', 'delivery', 3, 3);
-  await page.goto('/demo/delivery/checkout');
-  await expect(page).toHaveURL(/\/demo\/profile\?redirect=/);
-  await page.getByTestId('profile-email').fill('sara@');
-  await page.getByTestId('profile-save').click();
-  await expect(page.getByText('Enter your name.')).toBeVisible();
-  await expect(page.getByText(/This email address does not look right/)).toBeVisible();
-  await page.getByTestId('profile-name').fill('Sara Al-Ali');
-  await page.getByTestId('profile-email').fill('sara@example.org');
-  await page.getByTestId('profile-save').click();
-  await expect(page).toHaveURL(/\/demo\/delivery\/checkout$/);
-  await expect(page.getByTestId('contact-user')).toContainText('Sara Al-Ali');
+    // The checkout first asks for the missing name, then returns.
+    await seedCart(page, 'demo', 'delivery', 3, 3);
+    await page.goto('/demo/delivery/checkout');
+    await expect(page).toHaveURL(/\/demo\/profile\?redirect=/);
+    await page.getByTestId('profile-email').fill('sara@');
+    await page.getByTestId('profile-save').click();
+    await expect(page.getByText('Enter your name.')).toBeVisible();
+    await expect(page.getByText(/This email address does not look right/)).toBeVisible();
+    await page.getByTestId('profile-name').fill('Sara Al-Ali');
+    await page.getByTestId('profile-email').fill('sara@example.org');
+    await page.getByTestId('profile-save').click();
+    await expect(page).toHaveURL(/\/demo\/delivery\/checkout$/);
+    await expect(page.getByTestId('contact-user')).toContainText('Sara Al-Ali');
 
-  // Editing: a failed save keeps what was typed; the next one saves it.
-  await page.goto('/demo/profile');
-  await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
-  await page.request.post('/__mock/faults', {
-    data: { path: '/api/webapp/update-profile', status: 500, times: 1 },
-  });
-  await page.getByTestId('profile-name').fill('Sara A.');
-  await page.getByTestId('profile-save').click();
-  await expect(page.getByRole('alert')).toBeVisible();
-  await expect(page.getByTestId('profile-name')).toHaveValue('Sara A.');
-  await page.getByTestId('profile-save').click();
-  await expect(page.getByTestId('profile-saved')).toBeVisible();
+    // Editing: a failed save keeps what was typed; the next one saves it.
+    await page.goto('/demo/profile');
+    await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
+    await page.request.post('/__mock/faults', {
+      data: { path: '/api/webapp/update-profile', status: 500, times: 1 },
+    });
+    await page.getByTestId('profile-name').fill('Sara A.');
+    await page.getByTestId('profile-save').click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByTestId('profile-name')).toHaveValue('Sara A.');
+    await page.getByTestId('profile-save').click();
+    await expect(page.getByTestId('profile-saved')).toBeVisible();
 
-  // Change phone: the new number gets a code and replaces the old one only once it is checked.
-  await page.getByTestId('change-phone').click();
-  await page.getByTestId('new-phone').fill(CHANGED_PHONE);
-  const sent = page.waitForResponse((response) => response.url().includes('/api/send-otp'));
-  await page.getByTestId('new-phone-send').click();
-  const { debug_code: code } = (await (await sent).json()) as { debug_code: string };
-  await expect(page.getByTestId('profile-phone')).toContainText(NEW_PHONE);
-  await expectNoAxeViolations(page);
-  await page.getByRole('textbox', { name: /^Digit 1 of/ }).click();
-  await page.keyboard.type(code);
-  await expect(page.getByTestId('phone-changed')).toBeVisible();
-  await expect(page.getByTestId('profile-phone')).toContainText(CHANGED_PHONE);
+    // Change phone: the new number gets a code and replaces the old one only once it is checked.
+    await page.getByTestId('change-phone').click();
+    await page.getByTestId('new-phone').fill(CHANGED_PHONE);
+    const sent = page.waitForResponse((response) => response.url().includes('/api/send-otp'));
+    await page.getByTestId('new-phone-send').click();
+    const { debug_code: code } = (await (await sent).json()) as { debug_code: string };
+    await expect(page.getByTestId('profile-phone')).toContainText(NEW_PHONE);
+    await expectNoAxeViolations(page);
+    await page.getByRole('textbox', { name: /^Digit 1 of/ }).click();
+    await page.keyboard.type(code);
+    await expect(page.getByTestId('phone-changed')).toBeVisible();
+    await expect(page.getByTestId('profile-phone')).toContainText(CHANGED_PHONE);
 
-  // Saved locations: one by area name (the default), one by a pin outside every zone.
-  await page.getByTestId('my-locations').click();
-  await expect(page).toHaveURL(/\/demo\/locations$/);
-  await expect(page.getByTestId('locations-empty')).toBeVisible();
-  await page.getByTestId('location-add').click();
-  await page.getByTestId('location-save').click();
-  await expect(page.getByText('Give this address a name, for example Home.')).toBeVisible();
-  await page.getByTestId('location-name').fill('Home');
-  await chooseOption(page, 'area-picker', 'Sharq');
-  await expect(page.getByTestId('zone-info')).toContainText('Kuwait City');
-  await fillAddress(page, '1', 'Gulf Road', '7');
-  await expectNoAxeViolations(page);
-  await page.getByTestId('location-save').click();
-  await expect(page.getByTestId('saved-location')).toHaveCount(1);
-  await page.getByTestId('location-add').click();
-  await page.getByTestId('location-name').fill('Chalet');
-  // The map opens on Kuwait City at zoom 13: its bottom-left corner lies south-west of every zone.
-  await tapMap(page, testInfo, (box) => [30, box.height - 30]);
-  await expect(page.getByTestId('outside-zone')).toContainText('outside our delivery zones');
-  await fillAddress(page, '9', 'Coast Road', '2');
-  await page.getByTestId('location-save').click();
-  const saved = page.getByTestId('saved-location');
-  await expect(saved).toHaveCount(2);
-  await expect(saved.nth(0)).toContainText('Home');
-  await expect(saved.nth(0).getByTestId('location-is-default')).toBeVisible();
-  await expect(saved.nth(1).getByTestId('location-outside')).toBeVisible();
-  await expectNoAxeViolations(page);
+    // Saved locations: one by area name (the default), one by a pin outside every zone.
+    await page.getByTestId('my-locations').click();
+    await expect(page).toHaveURL(/\/demo\/locations$/);
+    await expect(page.getByTestId('locations-empty')).toBeVisible();
+    await page.getByTestId('location-add').click();
+    await page.getByTestId('location-save').click();
+    await expect(page.getByText('Give this address a name, for example Home.')).toBeVisible();
+    await page.getByTestId('location-name').fill('Home');
+    await chooseOption(page, 'area-picker', 'Sharq');
+    await expect(page.getByTestId('zone-info')).toContainText('Kuwait City');
+    await fillAddress(page, '1', 'Gulf Road', '7');
+    await expectNoAxeViolations(page);
+    await page.getByTestId('location-save').click();
+    await expect(page.getByTestId('saved-location')).toHaveCount(1);
+    await page.getByTestId('location-add').click();
+    await page.getByTestId('location-name').fill('Chalet');
+    // The map opens on Kuwait City at zoom 13: its bottom-left corner lies south-west of every zone.
+    await tapMap(page, testInfo, (box) => [30, box.height - 30]);
+    await expect(page.getByTestId('outside-zone')).toContainText('outside our delivery zones');
+    await fillAddress(page, '9', 'Coast Road', '2');
+    await page.getByTestId('location-save').click();
+    const saved = page.getByTestId('saved-location');
+    await expect(saved).toHaveCount(2);
+    await expect(saved.nth(0)).toContainText('Home');
+    await expect(saved.nth(0).getByTestId('location-is-default')).toBeVisible();
+    await expect(saved.nth(1).getByTestId('location-outside')).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  // Checkout: the default is chosen; the one outside every zone is shown, refused, with its reason.
-  await page.goto('/demo/delivery/checkout');
-  const options = page.getByTestId('saved-location-option');
-  await expect(options).toHaveCount(2);
-  await expect(page.getByRole('radio', { name: 'Home (default)' })).toBeChecked();
-  await expect(page.getByRole('radio', { name: 'Chalet' })).toBeDisabled();
-  await expect(page.getByTestId('saved-location-refused')).toContainText('outside every delivery zone');
-  await expect(page.getByTestId('zone-info')).toContainText('Kuwait City');
-  await expect(page.getByTestId('address-street')).toHaveValue('Gulf Road');
-  await expectNoAxeViolations(page);
-  const { orderId } = await placeAndCheck(page, 'demo');
+    // Checkout: the default is chosen; the one outside every zone is shown, refused, with its reason.
+    await page.goto('/demo/delivery/checkout');
+    const options = page.getByTestId('saved-location-option');
+    await expect(options).toHaveCount(2);
+    await expect(page.getByRole('radio', { name: 'Home (default)' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Chalet' })).toBeDisabled();
+    await expect(page.getByTestId('saved-location-refused')).toContainText('outside every delivery zone');
+    await expect(page.getByTestId('zone-info')).toContainText('Kuwait City');
+    await expect(page.getByTestId('address-street')).toHaveValue('Gulf Road');
+    await expectNoAxeViolations(page);
+    const { orderId } = await placeAndCheck(page, 'demo');
 
-  // The history has the order just placed, first.
-  const { order } = (await (await page.request.get(`/api/webapp/order/${orderId}`)).json()) as {
-    order: { order_lines: { item_id: number; name: { en: string } }[] };
-  };
-  const gone = order.order_lines[0]!;
-  await takeOffMenu(page, gone.item_id);
-  await page.goto('/demo/orders/history');
-  const first = page.getByTestId('history-order').first();
-  await expect(first).toHaveAttribute('data-order-id', String(orderId));
-  await expect(first).toContainText('Delivery');
-  await expectNoAxeViolations(page);
+    // The history has the order just placed, first.
+    const { order } = (await (await page.request.get(`/api/webapp/order/${orderId}`)).json()) as {
+      order: { order_lines: { item_id: number; name: { en: string } }[] };
+    };
+    const gone = order.order_lines[0]!;
+    await takeOffMenu(page, gone.item_id);
+    await page.goto('/demo/orders/history');
+    const first = page.getByTestId('history-order').first();
+    await expect(first).toHaveAttribute('data-order-id', String(orderId));
+    await expect(first).toContainText('Delivery');
+    await expectNoAxeViolations(page);
 
-  // Reorder: the line no longer offered is left out, and said so.
-  await first.getByTestId('reorder').click();
-  await expect(page.getByTestId('reorder-left-out')).toContainText(
-    `${gone.name.en}: no longer available here`,
-  );
-  await expectNoAxeViolations(page);
-  await page.getByTestId('reorder-go-to-cart').click();
-  await expect(page).toHaveURL(/\/demo\/delivery\/cart$/);
-  await expect(page.getByText(order.order_lines[1]!.name.en).first()).toBeVisible();
+    // Reorder: the line no longer offered is left out, and said so.
+    await first.getByTestId('reorder').click();
+    await expect(page.getByTestId('reorder-left-out')).toContainText(
+      `${gone.name.en}: no longer available here`,
+    );
+    await expectNoAxeViolations(page);
+    await page.getByTestId('reorder-go-to-cart').click();
+    await expect(page).toHaveURL(/\/demo\/delivery\/cart$/);
+    await expect(page.getByText(order.order_lines[1]!.name.en).first()).toBeVisible();
 
-  // Opening an order of the history shows its page.
-  await page.goto('/demo/orders/history');
-  await page.getByTestId('history-order-link').first().click();
-  await expect(page).toHaveURL(new RegExp(`/demo/order/${orderId}$`));
+    // Opening an order of the history shows its page.
+    await page.goto('/demo/orders/history');
+    await page.getByTestId('history-order-link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/demo/order/${orderId}$`));
 
-  // Logout: nothing of the customer stays on the device but the language.
-  await page.unrouteAll({ behavior: 'wait' });
-  await logOut(page);
-  const left = await storedOnDevice(page);
-  for (const personal of [
-    NEW_PHONE,
-    CHANGED_PHONE,
-    'Sara',
-    'sara@example.org',
-    'mock.',
-    'Gulf Road',
-    'Coast Road',
-    'Chalet',
-    String(orderId),
-  ]) {
-    expect(left).not.toContain(personal);
-  }
-  expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual(['i18n_redirected']);
+    // Logout: nothing of the customer stays on the device but the language.
+    await page.unrouteAll({ behavior: 'wait' });
+    await logOut(page);
+    const left = await storedOnDevice(page);
+    for (const personal of [
+      NEW_PHONE,
+      CHANGED_PHONE,
+      'Sara',
+      'sara@example.org',
+      'mock.',
+      'Gulf Road',
+      'Coast Road',
+      'Chalet',
+      String(orderId),
+    ]) {
+      expect(left).not.toContain(personal);
+    }
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual(['i18n_redirected']);
 
-  // The old number no longer logs in to the customer: it is a new customer without a name.
-  await afterResendTimer(page);
-  await page.goto('/demo/profile');
-  await logIn(page, NEW_PHONE);
-  await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
-  await logOut(page);
+    // The old number no longer logs in to the customer: it is a new customer without a name.
+    await afterResendTimer(page);
+    await page.goto('/demo/profile');
+    await logIn(page, NEW_PHONE);
+    await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+    await logOut(page);
 
-  // Delete: confirmed, then logged out; the same phone is then a new customer without the old data.
-  await page.goto('/demo/profile');
-  await logIn(page, CHANGED_PHONE);
-  await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
-  await page.getByTestId('delete-account').click();
-  await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
-  // Scanned once faded in: half-way through the fade the colours are not the ones the customer reads.
-  await expect(page.locator('.mantine-Modal-content')).toHaveCSS('opacity', '1');
-  await expectNoAxeViolations(page);
-  await page.getByTestId('delete-account-confirm').click();
-  await expect(page).toHaveURL(/\/demo$/);
-  await afterResendTimer(page);
-  await page.goto('/demo/orders/history');
-  await logIn(page, CHANGED_PHONE);
-  await expect(page).toHaveURL(/\/demo\/orders\/history$/);
-  await expect(page.getByTestId('history-empty')).toBeVisible();
-});
+    // Delete: confirmed, then logged out; the same phone is then a new customer without the old data.
+    await page.goto('/demo/profile');
+    await logIn(page, CHANGED_PHONE);
+    await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
+    await page.getByTestId('delete-account').click();
+    await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+    // Scanned once faded in: half-way through the fade the colours are not the ones the customer reads.
+    await expect(page.locator('.mantine-Modal-content')).toHaveCSS('opacity', '1');
+    await expectNoAxeViolations(page);
+    await page.getByTestId('delete-account-confirm').click();
+    await expect(page).toHaveURL(/\/demo$/);
+    await afterResendTimer(page);
+    await page.goto('/demo/orders/history');
+    await logIn(page, CHANGED_PHONE);
+    await expect(page).toHaveURL(/\/demo\/orders\/history$/);
+    await expect(page.getByTestId('history-empty')).toBeVisible();
+  },
+);
 
 test(
   'a profile check that times out at start keeps the customer and the cart; a 401 logs out',

@@ -180,37 +180,39 @@ test.describe('send as a gift', () => {
     await page.getByRole('checkbox', { name: 'Hide the prices from the recipient' }).check();
   }
 
-  test('a delivery sent as a gift carries it in the order and shows it on the order page', async ({
-    page,
-  }) => {
-    await deliveryDetails(page);
-    await page.getByRole('switch', { name: 'Send as a gift' }).check();
-    // The recipient is needed, and the phone is checked with the contact's rules.
-    await page.getByTestId('gift-phone').fill('12');
-    await page.getByTestId('place-order').click();
-    await expect(page.getByTestId('checkout-invalid')).toBeVisible();
-    await expect(page.getByText("Please enter the recipient's name.")).toBeVisible();
-    await expect(page.getByTestId('gift-section')).toContainText('This phone number does not look right');
-    await expectNoAxeViolations(page);
+  test(
+    'a delivery sent as a gift carries it in the order and shows it on the order page',
+    onlyOn.notKiosk,
+    async ({ page }) => {
+      await deliveryDetails(page);
+      await page.getByRole('switch', { name: 'Send as a gift' }).check();
+      // The recipient is needed, and the phone is checked with the contact's rules.
+      await page.getByTestId('gift-phone').fill('12');
+      await page.getByTestId('place-order').click();
+      await expect(page.getByTestId('checkout-invalid')).toBeVisible();
+      await expect(page.getByText("Please enter the recipient's name.")).toBeVisible();
+      await expect(page.getByTestId('gift-section')).toContainText('This phone number does not look right');
+      await expectNoAxeViolations(page);
 
-    await giftForNoura(page);
-    const sent = page.waitForRequest(
-      (request) => request.method() === 'POST' && request.url().endsWith('/api/webapp/order'),
-    );
-    await page.getByTestId('place-order').click();
-    expect((await sent).postDataJSON().gift).toEqual({
-      recipient_name: 'Noura',
-      recipient_phone: '+96550005678',
-      message: 'Happy birthday, Noura!',
-      hide_prices: true,
-    });
-    await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });
-    const gift = page.getByRole('region', { name: 'Sent as a gift' });
-    await expect(gift).toContainText('For Noura (+96550005678)');
-    await expect(gift).toContainText('Happy birthday, Noura!');
-    await expect(gift).toContainText('The recipient does not see the prices.');
-    await expectNoAxeViolations(page);
-  });
+      await giftForNoura(page);
+      const sent = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().endsWith('/api/webapp/order'),
+      );
+      await page.getByTestId('place-order').click();
+      expect((await sent).postDataJSON().gift).toEqual({
+        recipient_name: 'Noura',
+        recipient_phone: '+96550005678',
+        message: 'Happy birthday, Noura!',
+        hide_prices: true,
+      });
+      await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });
+      const gift = page.getByRole('region', { name: 'Sent as a gift' });
+      await expect(gift).toContainText('For Noura (+96550005678)');
+      await expect(gift).toContainText('Happy birthday, Noura!');
+      await expect(gift).toContainText('The recipient does not see the prices.');
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test('a failed place keeps the gift, and the next try sends it', onlyOn.phone, async ({ page }) => {
     await page.request.post('/__mock/faults', {

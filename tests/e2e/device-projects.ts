@@ -16,7 +16,9 @@ const PROJECTS_OF_TAG = {
   '@touch-only': ['tablet', 'kiosk'],
   // The tablet shares the kiosk's touch layout; phone and kiosk are its narrowest and largest case.
   '@not-tablet': ['phone', 'kiosk'],
-  // The kiosk has a case of its own (with its service worker and the kept menu).
+  // The kiosk has a case of its own (with its service worker and the kept menu); and the screens
+  // of a customer's own (login, account, wallet, reservations: src/domain/device.ts) are never
+  // shown on a managed kiosk, so their journeys run on the phone and the tablet's touch layout.
   '@not-kiosk': ['phone', 'tablet'],
 } as const satisfies Record<string, readonly DeviceProject[]>;
 

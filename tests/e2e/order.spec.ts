@@ -52,7 +52,7 @@ async function branchOf(page: Page, referenceId: string): Promise<number> {
   return body.restaurant.branch_id;
 }
 
-test('a car-pickup order in the demo', async ({ page }) => {
+test('a car-pickup order in the demo', onlyOn.notKiosk, async ({ page }) => {
   await seedCart(page, 'demo', 'car_pickup', 3, 1);
   await page.goto('/demo/car_pickup/checkout');
   await page.getByTestId('car-plate').fill('KW 12345');
@@ -63,43 +63,45 @@ test('a car-pickup order in the demo', async ({ page }) => {
   await placeAndCheck(page, 'demo');
 });
 
-test('a delivery order in the demo: a pin outside the zones is refused, one inside is taken', async ({
-  page,
-}, testInfo) => {
-  await seedCart(page, 'demo', 'delivery', 3, 3);
-  await page.goto('/demo/delivery/checkout');
-  const map = page
-    .getByRole('region', { name: /Delivery map/ })
-    .or(page.locator('.leaflet-container'))
-    .first();
-  await expect(map).toBeVisible();
-  const box = (await map.boundingBox())!;
-  const tapAt = async (x: number, y: number) => {
-    if (expectedLayout(testInfo) === 'phone') await map.tap({ position: { x, y } });
-    else await map.click({ position: { x, y } });
-  };
+test(
+  'a delivery order in the demo: a pin outside the zones is refused, one inside is taken',
+  onlyOn.notKiosk,
+  async ({ page }, testInfo) => {
+    await seedCart(page, 'demo', 'delivery', 3, 3);
+    await page.goto('/demo/delivery/checkout');
+    const map = page
+      .getByRole('region', { name: /Delivery map/ })
+      .or(page.locator('.leaflet-container'))
+      .first();
+    await expect(map).toBeVisible();
+    const box = (await map.boundingBox())!;
+    const tapAt = async (x: number, y: number) => {
+      if (expectedLayout(testInfo) === 'phone') await map.tap({ position: { x, y } });
+      else await map.click({ position: { x, y } });
+    };
 
-  // The map opens on Kuwait City at zoom 13: its bottom-left corner lies south-west of every zone.
-  await tapAt(30, box.height - 30);
-  await expect(page.getByTestId('outside-zone')).toContainText('We do not deliver to this spot');
-  await expectNoAxeViolations(page);
+    // The map opens on Kuwait City at zoom 13: its bottom-left corner lies south-west of every zone.
+    await tapAt(30, box.height - 30);
+    await expect(page.getByTestId('outside-zone')).toContainText('We do not deliver to this spot');
+    await expectNoAxeViolations(page);
 
-  // Its centre lies in Mirqab, an area of the Kuwait City zone.
-  await tapAt(box.width / 2, box.height / 2);
-  await expect(page.getByTestId('outside-zone')).toHaveCount(0);
-  await expect(page.getByTestId('zone-info')).toContainText('Kuwait City');
-  await expect(page.getByTestId('area-picker')).toHaveValue('Mirqab');
-  // The reverse geocoder names the spot.
-  await expect(page.getByTestId('pin-place')).not.toBeEmpty();
+    // Its centre lies in Mirqab, an area of the Kuwait City zone.
+    await tapAt(box.width / 2, box.height / 2);
+    await expect(page.getByTestId('outside-zone')).toHaveCount(0);
+    await expect(page.getByTestId('zone-info')).toContainText('Kuwait City');
+    await expect(page.getByTestId('area-picker')).toHaveValue('Mirqab');
+    // The reverse geocoder names the spot.
+    await expect(page.getByTestId('pin-place')).not.toBeEmpty();
 
-  await page.getByTestId('address-block').fill('3');
-  await page.getByTestId('address-street').fill('Fahad Al-Salem');
-  await page.getByTestId('address-building').fill('12');
-  await fillGuest(page);
-  expect(await amountOf(page, 'totals-delivery')).toBe(500);
-  const { amounts } = await placeAndCheck(page, 'demo');
-  expect(amounts.delivery_fee).toBe(500);
-});
+    await page.getByTestId('address-block').fill('3');
+    await page.getByTestId('address-street').fill('Fahad Al-Salem');
+    await page.getByTestId('address-building').fill('12');
+    await fillGuest(page);
+    expect(await amountOf(page, 'totals-delivery')).toBe(500);
+    const { amounts } = await placeAndCheck(page, 'demo');
+    expect(amounts.delivery_fee).toBe(500);
+  },
+);
 
 test('a delivery order in the demo chosen by area name', onlyOn.phone, async ({ page }) => {
   await seedCart(page, 'demo', 'delivery', 3, 3);
@@ -226,7 +228,7 @@ test('the cart is at hand beside the menu', async ({ page }, testInfo) => {
   }
 });
 
-test('the order status page finds orders of this device', async ({ page }) => {
+test('the order status page finds orders of this device', onlyOn.notKiosk, async ({ page }) => {
   await seedCart(page, 'demo', 'car_pickup', 1, 1);
   await page.goto('/demo/car_pickup/checkout');
   await page.getByTestId('car-plate').fill('1111');

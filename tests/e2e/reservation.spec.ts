@@ -91,32 +91,36 @@ async function logInAsFatima(page: Page): Promise<void> {
   await logIn(page, FATIMA);
 }
 
-test('reserves a table for 4 at a valid slot, with an .ics for the calendar', async ({ page }) => {
-  await openForm(page);
-  await expectNoAxeViolations(page);
-  await chooseParty(page, 4);
-  await chooseTime(page, '7:30 PM');
-  await chooseTable(page, 'Table 2');
-  await fillGuest(page);
-  await page.getByTestId('reservation-note').fill('A birthday');
-  await expectNoAxeViolations(page);
-  await page.getByTestId('reserve-submit').click();
-  await expectSuccess(page);
+test(
+  'reserves a table for 4 at a valid slot, with an .ics for the calendar',
+  onlyOn.notKiosk,
+  async ({ page }) => {
+    await openForm(page);
+    await expectNoAxeViolations(page);
+    await chooseParty(page, 4);
+    await chooseTime(page, '7:30 PM');
+    await chooseTable(page, 'Table 2');
+    await fillGuest(page);
+    await page.getByTestId('reservation-note').fill('A birthday');
+    await expectNoAxeViolations(page);
+    await page.getByTestId('reserve-submit').click();
+    await expectSuccess(page);
 
-  await expect(page.getByTestId('reservation-guests')).toHaveAttribute('data-value', '4');
-  await expect(page.getByTestId('reservation-table')).toContainText('Table 2');
-  await expect(page.getByTestId('reservation-when')).toContainText('7:30');
-  await expect(page.getByTestId('reservation-when')).toContainText('Nov');
-  await expect(page.getByTestId('reservation-status')).toHaveAttribute('data-status', 'pending');
-  expect(await reservationsIn(page, 'demo')).toBe(1);
-  await expectNoAxeViolations(page);
+    await expect(page.getByTestId('reservation-guests')).toHaveAttribute('data-value', '4');
+    await expect(page.getByTestId('reservation-table')).toContainText('Table 2');
+    await expect(page.getByTestId('reservation-when')).toContainText('7:30');
+    await expect(page.getByTestId('reservation-when')).toContainText('Nov');
+    await expect(page.getByTestId('reservation-status')).toHaveAttribute('data-status', 'pending');
+    expect(await reservationsIn(page, 'demo')).toBe(1);
+    await expectNoAxeViolations(page);
 
-  const href = await page.getByTestId('add-to-calendar').getAttribute('href');
-  const ics = decodeURIComponent(href!.replace(/^data:text\/calendar;charset=utf-8,/, ''));
-  expect(ics).toContain('DTSTART:20251118T163000Z'); // 19:30 in Kuwait
-  expect(ics).toContain('DTEND:20251118T183000Z');
-  expect(ics).toContain('SUMMARY:Reservation at Diwan Grill');
-});
+    const href = await page.getByTestId('add-to-calendar').getAttribute('href');
+    const ics = decodeURIComponent(href!.replace(/^data:text\/calendar;charset=utf-8,/, ''));
+    expect(ics).toContain('DTSTART:20251118T163000Z'); // 19:30 in Kuwait
+    expect(ics).toContain('DTEND:20251118T183000Z');
+    expect(ics).toContain('SUMMARY:Reservation at Diwan Grill');
+  },
+);
 
 // A rule of the data, not of a layout: once, on the phone (the tag main's device projects filter by).
 test(
@@ -155,32 +159,36 @@ test(
   },
 );
 
-test('reserves with a pre-order of reservation dishes: totals are calc-order’s', async ({ page }) => {
-  await openForm(page);
-  const menu = page.getByTestId('reservation-menu');
-  const firstDish = menu.getByRole('listitem').first();
-  const dishName = (await firstDish.locator('p').first().innerText()).trim();
-  await menu.getByRole('button', { name: `Add ${dishName}` }).click();
-  await page
-    .getByRole('group', { name: `Quantity of ${dishName}` })
-    .getByRole('button', { name: 'Increase quantity' })
-    .click();
-  await expect(page.getByTestId('totals')).toHaveAttribute('data-source', 'server', { timeout: 10_000 });
-  const shownTotal = Number(await page.getByTestId('totals-total').getAttribute('data-amount'));
-  expect(shownTotal).toBeGreaterThan(0);
-  await expectNoAxeViolations(page);
+test(
+  'reserves with a pre-order of reservation dishes: totals are calc-order’s',
+  onlyOn.notKiosk,
+  async ({ page }) => {
+    await openForm(page);
+    const menu = page.getByTestId('reservation-menu');
+    const firstDish = menu.getByRole('listitem').first();
+    const dishName = (await firstDish.locator('p').first().innerText()).trim();
+    await menu.getByRole('button', { name: `Add ${dishName}` }).click();
+    await page
+      .getByRole('group', { name: `Quantity of ${dishName}` })
+      .getByRole('button', { name: 'Increase quantity' })
+      .click();
+    await expect(page.getByTestId('totals')).toHaveAttribute('data-source', 'server', { timeout: 10_000 });
+    const shownTotal = Number(await page.getByTestId('totals-total').getAttribute('data-amount'));
+    expect(shownTotal).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
 
-  await chooseParty(page, 2);
-  await chooseTime(page, '8:00 PM');
-  await chooseTable(page, 'Table 1');
-  await fillGuest(page);
-  await page.getByTestId('reserve-submit').click();
-  await expectSuccess(page);
-  await expect(page.getByTestId('reservation-summary')).toContainText(`2 × ${dishName}`);
-  expect(Number(await page.getByTestId('totals-total').getAttribute('data-amount'))).toBe(shownTotal);
-  // The ordinary cart never saw the pre-order.
-  expect(await page.evaluate(() => localStorage.getItem('cart'))).not.toContain(dishName);
-});
+    await chooseParty(page, 2);
+    await chooseTime(page, '8:00 PM');
+    await chooseTable(page, 'Table 1');
+    await fillGuest(page);
+    await page.getByTestId('reserve-submit').click();
+    await expectSuccess(page);
+    await expect(page.getByTestId('reservation-summary')).toContainText(`2 × ${dishName}`);
+    expect(Number(await page.getByTestId('totals-total').getAttribute('data-amount'))).toBe(shownTotal);
+    // The ordinary cart never saw the pre-order.
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).not.toContain(dishName);
+  },
+);
 
 test('a double tap makes one reservation', onlyOn.phone, async ({ page }) => {
   // The server is slow, so the second tap comes while the first is still on its way.
@@ -250,51 +258,53 @@ test(
   },
 );
 
-test('success and history show the reservation and its status advancing on the mock clock', async ({
-  page,
-}) => {
-  // The history needs a login: the guard sends a guest to log in and back.
-  await page.goto('/demo/reservation/history');
-  await logInAsFatima(page);
-  await expect(page).toHaveURL(/\/demo\/reservation\/history$/);
-  await expect(page.getByTestId('history-empty')).toBeVisible();
+test(
+  'success and history show the reservation and its status advancing on the mock clock',
+  onlyOn.notKiosk,
+  async ({ page }) => {
+    // The history needs a login: the guard sends a guest to log in and back.
+    await page.goto('/demo/reservation/history');
+    await logInAsFatima(page);
+    await expect(page).toHaveURL(/\/demo\/reservation\/history$/);
+    await expect(page.getByTestId('history-empty')).toBeVisible();
 
-  await openForm(page);
-  await expect(page.getByTestId('contact-user')).toContainText('Fatima');
-  await chooseParty(page, 4);
-  await chooseTime(page, '7:30 PM');
-  await chooseTable(page, 'Table 2');
-  await page.getByTestId('reserve-submit').click();
-  const id = await expectSuccess(page);
-  await expect(page.getByTestId('reservation-status')).toHaveAttribute('data-status', 'pending');
+    await openForm(page);
+    await expect(page.getByTestId('contact-user')).toContainText('Fatima');
+    await chooseParty(page, 4);
+    await chooseTime(page, '7:30 PM');
+    await chooseTable(page, 'Table 2');
+    await page.getByTestId('reserve-submit').click();
+    const id = await expectSuccess(page);
+    await expect(page.getByTestId('reservation-status')).toHaveAttribute('data-status', 'pending');
 
-  await advanceMockClock(page, 2 * 60_000);
-  await page.reload();
-  await expect(page.getByTestId('reservation-status')).toHaveAttribute('data-status', 'confirmed');
+    await advanceMockClock(page, 2 * 60_000);
+    await page.reload();
+    await expect(page.getByTestId('reservation-status')).toHaveAttribute('data-status', 'confirmed');
 
-  await page.goto('/demo/reservation/history');
-  const item = page.getByTestId('history-item').filter({ has: page.getByTestId('reservation-status') });
-  await expect(item).toHaveCount(1);
-  await expect(item.getByTestId('reservation-status')).toHaveAttribute('data-status', 'confirmed');
-  await expectNoAxeViolations(page);
-  await page.getByTestId('history-filter').selectOption('past');
-  await expect(page.getByTestId('history-empty')).toBeVisible();
-  await page.getByTestId('history-filter').selectOption('upcoming');
-  await expect(page.getByTestId('history-item')).toHaveCount(1);
+    await page.goto('/demo/reservation/history');
+    const item = page.getByTestId('history-item').filter({ has: page.getByTestId('reservation-status') });
+    await expect(item).toHaveCount(1);
+    await expect(item.getByTestId('reservation-status')).toHaveAttribute('data-status', 'confirmed');
+    await expectNoAxeViolations(page);
+    await page.getByTestId('history-filter').selectOption('past');
+    await expect(page.getByTestId('history-empty')).toBeVisible();
+    await page.getByTestId('history-filter').selectOption('upcoming');
+    await expect(page.getByTestId('history-item')).toHaveCount(1);
 
-  // 19:45 in Kuwait: seated; two hours later: completed.
-  await advanceMockClock(page, 7 * 60 * 60_000 + 45 * 60_000 - 2 * 60_000);
-  await page.getByTestId('history-item').click();
-  await expect(page).toHaveURL(new RegExp(`/demo/reservation/history/${id}$`));
-  await expect(page.getByTestId('reservation-status')).toHaveAttribute('data-status', 'seated');
-  await expectNoAxeViolations(page);
-  await advanceMockClock(page, 2 * 60 * 60_000);
-  await page.reload();
-  await expect(page.getByTestId('reservation-status')).toHaveAttribute('data-status', 'completed');
-  await page.goto('/demo/reservation/history');
-  await page.getByTestId('history-filter').selectOption('completed');
-  await expect(page.getByTestId('history-item')).toHaveCount(1);
-});
+    // 19:45 in Kuwait: seated; two hours later: completed.
+    await advanceMockClock(page, 7 * 60 * 60_000 + 45 * 60_000 - 2 * 60_000);
+    await page.getByTestId('history-item').click();
+    await expect(page).toHaveURL(new RegExp(`/demo/reservation/history/${id}$`));
+    await expect(page.getByTestId('reservation-status')).toHaveAttribute('data-status', 'seated');
+    await expectNoAxeViolations(page);
+    await advanceMockClock(page, 2 * 60 * 60_000);
+    await page.reload();
+    await expect(page.getByTestId('reservation-status')).toHaveAttribute('data-status', 'completed');
+    await page.goto('/demo/reservation/history');
+    await page.getByTestId('history-filter').selectOption('completed');
+    await expect(page.getByTestId('history-item')).toHaveCount(1);
+  },
+);
 
 test(
   'a business with reservations off shows no entry and says so on the routes',

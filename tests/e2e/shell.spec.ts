@@ -11,6 +11,23 @@ test('a trailing slash is removed by redirect', onlyOn.phone, async ({ page }) =
   await expectNoAxeViolations(page);
 });
 
+test(
+  'the axe scan fails on a planted violation, and on one in a later screen of the same page',
+  onlyOn.phone,
+  async ({ page }) => {
+    // The scanner is injected once per document: a later scan must still see what changed since.
+    await page.goto('/demo');
+    await expect(page.getByTestId('business-name')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = '/favicon.svg';
+      document.querySelector('main')!.append(image);
+    });
+    await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt/);
+  },
+);
+
 test('the layout follows the width', async ({ page }, testInfo) => {
   await page.goto('/demo');
   await expect(page.locator(`[data-layout="${expectedLayout(testInfo)}"]`)).toBeVisible();

@@ -50,114 +50,118 @@ async function movements(page: Page, kind: string, orderId?: number) {
   return page.locator(selector);
 }
 
-test('a customer buys credit once, pays part and then all of orders with it, and is refunded once', async ({
-  page,
-}, testInfo) => {
-  const layout = expectedLayout(testInfo);
-  test.setTimeout(150_000); // one long journey through seven screens
-  // A guest finds the packages from the business home, and logs in to buy one.
-  await page.goto('/demo');
-  await page.getByTestId('wallet-entry-packages').click();
-  await expect(page).toHaveURL(/\/demo\/wallet\/walletPackage$/);
-  await expect(page.getByTestId('wallet-package').first()).toBeVisible();
-  await expectNoAxeViolations(page);
-  const firstPackage = page.getByTestId('wallet-package').first();
-  const packageId = Number(await firstPackage.getAttribute('data-package-id'));
-  const amountIn = async (testId: string) =>
-    Number(await firstPackage.getByTestId(testId).getAttribute('data-amount'));
-  const credit = await amountIn('package-credit');
-  expect(await amountIn('package-bonus')).toBe(credit - (await amountIn('package-price')));
-  await firstPackage.getByTestId('open-package').click();
-  await expect(page).toHaveURL(new RegExp(`/demo/wallet/${packageId}$`));
-  await expectNoAxeViolations(page);
-  await expectTouchTargets(page, layout);
-  await page.getByTestId('buy-package').click();
-  await expect(page).toHaveURL(/\/demo\/login\?redirect=/);
-  await logIn(page, '50000001');
-  await expect(page).toHaveURL(new RegExp(`/demo/wallet/${packageId}$`));
-  await expect(page.getByTestId('package-page-balance')).toHaveAttribute(
-    'data-amount',
-    String(FATIMA_CREDIT),
-  );
+test(
+  'a customer buys credit once, pays part and then all of orders with it, and is refunded once',
+  onlyOn.notKiosk,
+  async ({ page }, testInfo) => {
+    const layout = expectedLayout(testInfo);
+    test.setTimeout(150_000); // one long journey through seven screens
+    // A guest finds the packages from the business home, and logs in to buy one.
+    await page.goto('/demo');
+    await page.getByTestId('wallet-entry-packages').click();
+    await expect(page).toHaveURL(/\/demo\/wallet\/walletPackage$/);
+    await expect(page.getByTestId('wallet-package').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    const firstPackage = page.getByTestId('wallet-package').first();
+    const packageId = Number(await firstPackage.getAttribute('data-package-id'));
+    const amountIn = async (testId: string) =>
+      Number(await firstPackage.getByTestId(testId).getAttribute('data-amount'));
+    const credit = await amountIn('package-credit');
+    expect(await amountIn('package-bonus')).toBe(credit - (await amountIn('package-price')));
+    await firstPackage.getByTestId('open-package').click();
+    await expect(page).toHaveURL(new RegExp(`/demo/wallet/${packageId}$`));
+    await expectNoAxeViolations(page);
+    await expectTouchTargets(page, layout);
+    await page.getByTestId('buy-package').click();
+    await expect(page).toHaveURL(/\/demo\/login\?redirect=/);
+    await logIn(page, '50000001');
+    await expect(page).toHaveURL(new RegExp(`/demo/wallet/${packageId}$`));
+    await expect(page.getByTestId('package-page-balance')).toHaveAttribute(
+      'data-amount',
+      String(FATIMA_CREDIT),
+    );
 
-  // Part of an order: the 5 KWD in the wallet, the rest in cash.
-  await checkoutWithCart(page, 2, 3);
-  await useWallet(page, false);
-  const before = await serverTotal(page);
-  expect(before).toBeGreaterThan(FATIMA_CREDIT);
-  await expect(page.getByTestId('use-wallet')).toHaveAttribute('data-amount', String(FATIMA_CREDIT));
-  await useWallet(page, true);
-  // The breakdown shows the wallet line as a deduction.
-  await expect(page.getByTestId('totals-wallet')).toHaveAttribute('data-amount', String(-FATIMA_CREDIT));
-  const partTotal = await serverTotal(page);
-  expect(partTotal).toBe(before - FATIMA_CREDIT);
-  await expect(page.getByTestId('payment-methods')).toBeVisible();
-  await expect(page.getByTestId('wallet-pays-all')).toHaveCount(0);
-  await placeOrder(page, partTotal, FATIMA_CREDIT);
+    // Part of an order: the 5 KWD in the wallet, the rest in cash.
+    await checkoutWithCart(page, 2, 3);
+    await useWallet(page, false);
+    const before = await serverTotal(page);
+    expect(before).toBeGreaterThan(FATIMA_CREDIT);
+    await expect(page.getByTestId('use-wallet')).toHaveAttribute('data-amount', String(FATIMA_CREDIT));
+    await useWallet(page, true);
+    // The breakdown shows the wallet line as a deduction.
+    await expect(page.getByTestId('totals-wallet')).toHaveAttribute('data-amount', String(-FATIMA_CREDIT));
+    const partTotal = await serverTotal(page);
+    expect(partTotal).toBe(before - FATIMA_CREDIT);
+    await expect(page.getByTestId('payment-methods')).toBeVisible();
+    await expect(page.getByTestId('wallet-pays-all')).toHaveCount(0);
+    await placeOrder(page, partTotal, FATIMA_CREDIT);
 
-  // The share is on hold until the order settles.
-  await openWalletHome(page);
-  await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-amount', '0');
-  await expect(page.getByTestId('wallet-on-hold')).toHaveAttribute('data-amount', String(FATIMA_CREDIT));
-  await expect(page.getByTestId('wallet-policy')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await expectTouchTargets(page, layout);
+    // The share is on hold until the order settles.
+    await openWalletHome(page);
+    await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-amount', '0');
+    await expect(page.getByTestId('wallet-on-hold')).toHaveAttribute('data-amount', String(FATIMA_CREDIT));
+    await expect(page.getByTestId('wallet-policy')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectTouchTargets(page, layout);
 
-  // Buying: a double tap buys once.
-  await page.goto(`/demo/wallet/${packageId}`);
-  await page.getByTestId('buy-package').dblclick();
-  await expect(page).toHaveURL(new RegExp(`/demo/wallet/${packageId}\\?purchase=paid`));
-  await expect(page.getByTestId('purchase-paid')).toBeVisible();
-  await expect(page.getByTestId('package-page-balance')).toHaveAttribute('data-amount', String(credit));
-  await expectNoAxeViolations(page);
-  await page.getByTestId('to-wallet-home').click();
-  await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-amount', String(credit));
-  await page.getByTestId('wallet-history-link').click();
-  await expect(page).toHaveURL(/\/demo\/wallet\/history$/);
-  await expect(page.getByTestId('wallet-movement').first()).toHaveAttribute('data-kind', 'package');
-  await expect(await movements(page, 'package')).toHaveCount(1);
-  await expect(await movements(page, 'order')).toHaveCount(1);
-  await expectNoAxeViolations(page);
-  await expectTouchTargets(page, layout);
+    // Buying: a double tap buys once.
+    await page.goto(`/demo/wallet/${packageId}`);
+    await page.getByTestId('buy-package').dblclick();
+    await expect(page).toHaveURL(new RegExp(`/demo/wallet/${packageId}\\?purchase=paid`));
+    await expect(page.getByTestId('purchase-paid')).toBeVisible();
+    await expect(page.getByTestId('package-page-balance')).toHaveAttribute('data-amount', String(credit));
+    await expectNoAxeViolations(page);
+    await page.getByTestId('to-wallet-home').click();
+    await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-amount', String(credit));
+    await page.getByTestId('wallet-history-link').click();
+    await expect(page).toHaveURL(/\/demo\/wallet\/history$/);
+    await expect(page.getByTestId('wallet-movement').first()).toHaveAttribute('data-kind', 'package');
+    await expect(await movements(page, 'package')).toHaveCount(1);
+    await expect(await movements(page, 'order')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await expectTouchTargets(page, layout);
 
-  // A whole order: the wallet pays everything, no other method is asked for.
-  await checkoutWithCart(page, 1, 1);
-  await useWallet(page, true);
-  await expect(page.getByTestId('wallet-pays-all')).toBeVisible();
-  await expect(page.getByTestId('payment-methods')).toHaveCount(0);
-  expect(await serverTotal(page)).toBe(0);
-  const walletPaid = -(await amountOf(page, 'totals-wallet'));
-  expect(walletPaid).toBeGreaterThan(0);
-  expect(walletPaid).toBeLessThanOrEqual(credit);
-  const wholeOrderId = await placeOrder(page, 0, walletPaid);
-  const placed = (await (await page.request.get(`/api/webapp/order/${wholeOrderId}`)).json()) as {
-    order: { payment_type: number };
-  };
-  expect(placed.order.payment_type).toBe(3);
+    // A whole order: the wallet pays everything, no other method is asked for.
+    await checkoutWithCart(page, 1, 1);
+    await useWallet(page, true);
+    await expect(page.getByTestId('wallet-pays-all')).toBeVisible();
+    await expect(page.getByTestId('payment-methods')).toHaveCount(0);
+    expect(await serverTotal(page)).toBe(0);
+    const walletPaid = -(await amountOf(page, 'totals-wallet'));
+    expect(walletPaid).toBeGreaterThan(0);
+    expect(walletPaid).toBeLessThanOrEqual(credit);
+    const wholeOrderId = await placeOrder(page, 0, walletPaid);
+    const placed = (await (await page.request.get(`/api/webapp/order/${wholeOrderId}`)).json()) as {
+      order: { payment_type: number };
+    };
+    expect(placed.order.payment_type).toBe(3);
 
-  // The business cancels it: refunded once, however often the cancel arrives.
-  const cancels = [];
-  for (let i = 0; i < 2; i++) {
-    const reply = await page.request.post(`/__mock/orders/${wholeOrderId}/cancel`);
-    cancels.push(((await reply.json()) as { refunded: boolean }).refunded);
-  }
-  expect(cancels).toEqual([true, false]);
-  await page.goto('/demo/wallet/history');
-  await expect(await movements(page, 'refund', wholeOrderId)).toHaveCount(1);
-  await expect(page.getByTestId('wallet-movement').first()).toHaveAttribute('data-kind', 'refund');
-  await expect(
-    page.getByTestId('wallet-movement').first().getByTestId('movement-order-link'),
-  ).toHaveAttribute('href', `/demo/order/${wholeOrderId}`);
-  await openWalletHome(page);
-  await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-amount', String(credit));
-  await expect(page.getByTestId('wallet-on-hold')).toHaveAttribute('data-amount', String(FATIMA_CREDIT));
+    // The business cancels it: refunded once, however often the cancel arrives.
+    const cancels = [];
+    for (let i = 0; i < 2; i++) {
+      const reply = await page.request.post(`/__mock/orders/${wholeOrderId}/cancel`);
+      cancels.push(((await reply.json()) as { refunded: boolean }).refunded);
+    }
+    expect(cancels).toEqual([true, false]);
+    await page.goto('/demo/wallet/history');
+    await expect(await movements(page, 'refund', wholeOrderId)).toHaveCount(1);
+    await expect(page.getByTestId('wallet-movement').first()).toHaveAttribute('data-kind', 'refund');
+    await expect(
+      page.getByTestId('wallet-movement').first().getByTestId('movement-order-link'),
+    ).toHaveAttribute('href', `/demo/order/${wholeOrderId}`);
+    await openWalletHome(page);
+    await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-amount', String(credit));
+    await expect(page.getByTestId('wallet-on-hold')).toHaveAttribute('data-amount', String(FATIMA_CREDIT));
 
-  // An hour later the first order has completed: nothing is on hold any more.
-  expect((await page.request.post('/__mock/clock', { data: { advanceMs: 60 * 60 * 1000 } })).ok()).toBe(true);
-  await page.reload();
-  await expect(page.getByTestId('wallet-on-hold')).toHaveAttribute('data-amount', '0');
-  await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-amount', String(credit));
-});
+    // An hour later the first order has completed: nothing is on hold any more.
+    expect((await page.request.post('/__mock/clock', { data: { advanceMs: 60 * 60 * 1000 } })).ok()).toBe(
+      true,
+    );
+    await page.reload();
+    await expect(page.getByTestId('wallet-on-hold')).toHaveAttribute('data-amount', '0');
+    await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-amount', String(credit));
+  },
+);
 
 test(
   'a declined card buys nothing and says so; the balance stays as it was',
@@ -216,23 +220,25 @@ test(
   },
 );
 
-test('the wallet reads right to left in Arabic, with the amounts in the business currency', async ({
-  page,
-}) => {
-  await page.goto('/demo/login?redirect=%2Fdemo%2Fwallet%2Fhome');
-  await logIn(page, '50000001');
-  await expect(page.getByTestId('wallet-home')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'العربية' });
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1, name: 'محفظتي' })).toBeVisible();
-  await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-amount', String(FATIMA_CREDIT));
-  await expect(page.getByTestId('wallet-balance')).toContainText('د.ك.');
-  await expectNoAxeViolations(page);
-  await page.goto('/demo/wallet/history');
-  await expect(page.getByRole('heading', { level: 1, name: 'سجل الرصيد' })).toBeVisible();
-  await expect(page.getByTestId('wallet-movement')).toHaveCount(1);
-  await expectNoAxeViolations(page);
-});
+test(
+  'the wallet reads right to left in Arabic, with the amounts in the business currency',
+  onlyOn.notKiosk,
+  async ({ page }) => {
+    await page.goto('/demo/login?redirect=%2Fdemo%2Fwallet%2Fhome');
+    await logIn(page, '50000001');
+    await expect(page.getByTestId('wallet-home')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'العربية' });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'محفظتي' })).toBeVisible();
+    await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-amount', String(FATIMA_CREDIT));
+    await expect(page.getByTestId('wallet-balance')).toContainText('د.ك.');
+    await expectNoAxeViolations(page);
+    await page.goto('/demo/wallet/history');
+    await expect(page.getByRole('heading', { level: 1, name: 'سجل الرصيد' })).toBeVisible();
+    await expect(page.getByTestId('wallet-movement')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  },
+);
 
 test('the credit history loads its next page as the list is scrolled', onlyOn.phone, async ({ page }) => {
   await page.goto('/demo/login?redirect=%2Fdemo%2Fwallet%2Fhome');
