@@ -26,6 +26,7 @@ import { Route as ReferenceIdProfileRouteImport } from './routes/$referenceId/pr
 import { Route as ReferenceIdReservationRouteImport } from './routes/$referenceId/reservation'
 import { Route as ReferenceIdSettingsRouteImport } from './routes/$referenceId/settings'
 import { Route as ReferenceIdTableRouteImport } from './routes/$referenceId/table'
+import { Route as ReferenceIdTablePayRouteImport } from './routes/$referenceId/table-pay'
 import { Route as ReferenceIdWalletRouteImport } from './routes/$referenceId/wallet'
 import { Route as ReferenceIdTypeIndexRouteImport } from './routes/$referenceId/$type/index'
 import { Route as ReferenceIdTypeCartRouteImport } from './routes/$referenceId/$type/cart'
@@ -38,6 +39,7 @@ import { Route as ReferenceIdPaymentFailRouteImport } from './routes/$referenceI
 import { Route as ReferenceIdReservationIndexRouteImport } from './routes/$referenceId/reservation/index'
 import { Route as ReferenceIdReservationReserveTypeRouteImport } from './routes/$referenceId/reservation/$reserveType'
 import { Route as ReferenceIdReservationHistoryRouteImport } from './routes/$referenceId/reservation/history'
+import { Route as ReferenceIdTableBillBillIdRouteImport } from './routes/$referenceId/table-bill/$billId'
 import { Route as ReferenceIdWalletPackageIdRouteImport } from './routes/$referenceId/wallet/$packageId'
 import { Route as ReferenceIdWalletHistoryRouteImport } from './routes/$referenceId/wallet/history'
 import { Route as ReferenceIdWalletHomeRouteImport } from './routes/$referenceId/wallet/home'
@@ -132,6 +134,11 @@ const ReferenceIdTableRoute = ReferenceIdTableRouteImport.update({
   path: '/table',
   getParentRoute: () => ReferenceIdRoute,
 } as any)
+const ReferenceIdTablePayRoute = ReferenceIdTablePayRouteImport.update({
+  id: '/table-pay',
+  path: '/table-pay',
+  getParentRoute: () => ReferenceIdRoute,
+} as any)
 const ReferenceIdWalletRoute = ReferenceIdWalletRouteImport.update({
   id: '/wallet',
   path: '/wallet',
@@ -195,6 +202,12 @@ const ReferenceIdReservationHistoryRoute =
     id: '/history',
     path: '/history',
     getParentRoute: () => ReferenceIdReservationRoute,
+  } as any)
+const ReferenceIdTableBillBillIdRoute =
+  ReferenceIdTableBillBillIdRouteImport.update({
+    id: '/table-bill/$billId',
+    path: '/table-bill/$billId',
+    getParentRoute: () => ReferenceIdRoute,
   } as any)
 const ReferenceIdWalletPackageIdRoute =
   ReferenceIdWalletPackageIdRouteImport.update({
@@ -261,6 +274,7 @@ export interface FileRoutesByFullPath {
   '/$referenceId/reservation': typeof ReferenceIdReservationRouteWithChildren
   '/$referenceId/settings': typeof ReferenceIdSettingsRoute
   '/$referenceId/table': typeof ReferenceIdTableRoute
+  '/$referenceId/table-pay': typeof ReferenceIdTablePayRoute
   '/$referenceId/wallet': typeof ReferenceIdWalletRouteWithChildren
   '/$referenceId/': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
@@ -272,6 +286,7 @@ export interface FileRoutesByFullPath {
   '/$referenceId/payment/fail': typeof ReferenceIdPaymentFailRoute
   '/$referenceId/reservation/$reserveType': typeof ReferenceIdReservationReserveTypeRoute
   '/$referenceId/reservation/history': typeof ReferenceIdReservationHistoryRoute
+  '/$referenceId/table-bill/$billId': typeof ReferenceIdTableBillBillIdRoute
   '/$referenceId/wallet/$packageId': typeof ReferenceIdWalletPackageIdRoute
   '/$referenceId/wallet/history': typeof ReferenceIdWalletHistoryRoute
   '/$referenceId/wallet/home': typeof ReferenceIdWalletHomeRoute
@@ -297,6 +312,7 @@ export interface FileRoutesByTo {
   '/$referenceId/profile': typeof ReferenceIdProfileRoute
   '/$referenceId/settings': typeof ReferenceIdSettingsRoute
   '/$referenceId/table': typeof ReferenceIdTableRoute
+  '/$referenceId/table-pay': typeof ReferenceIdTablePayRoute
   '/$referenceId/wallet': typeof ReferenceIdWalletRouteWithChildren
   '/$referenceId': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
@@ -308,6 +324,7 @@ export interface FileRoutesByTo {
   '/$referenceId/payment/fail': typeof ReferenceIdPaymentFailRoute
   '/$referenceId/reservation/$reserveType': typeof ReferenceIdReservationReserveTypeRoute
   '/$referenceId/reservation/history': typeof ReferenceIdReservationHistoryRoute
+  '/$referenceId/table-bill/$billId': typeof ReferenceIdTableBillBillIdRoute
   '/$referenceId/wallet/$packageId': typeof ReferenceIdWalletPackageIdRoute
   '/$referenceId/wallet/history': typeof ReferenceIdWalletHistoryRoute
   '/$referenceId/wallet/home': typeof ReferenceIdWalletHomeRoute
@@ -337,6 +354,7 @@ export interface FileRoutesById {
   '/$referenceId/reservation': typeof ReferenceIdReservationRouteWithChildren
   '/$referenceId/settings': typeof ReferenceIdSettingsRoute
   '/$referenceId/table': typeof ReferenceIdTableRoute
+  '/$referenceId/table-pay': typeof ReferenceIdTablePayRoute
   '/$referenceId/wallet': typeof ReferenceIdWalletRouteWithChildren
   '/$referenceId/': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
@@ -348,6 +366,7 @@ export interface FileRoutesById {
   '/$referenceId/payment/fail': typeof ReferenceIdPaymentFailRoute
   '/$referenceId/reservation/$reserveType': typeof ReferenceIdReservationReserveTypeRoute
   '/$referenceId/reservation/history': typeof ReferenceIdReservationHistoryRoute
+  '/$referenceId/table-bill/$billId': typeof ReferenceIdTableBillBillIdRoute
   '/$referenceId/wallet/$packageId': typeof ReferenceIdWalletPackageIdRoute
   '/$referenceId/wallet/history': typeof ReferenceIdWalletHistoryRoute
   '/$referenceId/wallet/home': typeof ReferenceIdWalletHomeRoute
@@ -378,6 +397,7 @@ export interface FileRouteTypes {
     | '/$referenceId/reservation'
     | '/$referenceId/settings'
     | '/$referenceId/table'
+    | '/$referenceId/table-pay'
     | '/$referenceId/wallet'
     | '/$referenceId/'
     | '/$referenceId/$type/cart'
@@ -389,6 +409,7 @@ export interface FileRouteTypes {
     | '/$referenceId/payment/fail'
     | '/$referenceId/reservation/$reserveType'
     | '/$referenceId/reservation/history'
+    | '/$referenceId/table-bill/$billId'
     | '/$referenceId/wallet/$packageId'
     | '/$referenceId/wallet/history'
     | '/$referenceId/wallet/home'
@@ -414,6 +435,7 @@ export interface FileRouteTypes {
     | '/$referenceId/profile'
     | '/$referenceId/settings'
     | '/$referenceId/table'
+    | '/$referenceId/table-pay'
     | '/$referenceId/wallet'
     | '/$referenceId'
     | '/$referenceId/$type/cart'
@@ -425,6 +447,7 @@ export interface FileRouteTypes {
     | '/$referenceId/payment/fail'
     | '/$referenceId/reservation/$reserveType'
     | '/$referenceId/reservation/history'
+    | '/$referenceId/table-bill/$billId'
     | '/$referenceId/wallet/$packageId'
     | '/$referenceId/wallet/history'
     | '/$referenceId/wallet/home'
@@ -453,6 +476,7 @@ export interface FileRouteTypes {
     | '/$referenceId/reservation'
     | '/$referenceId/settings'
     | '/$referenceId/table'
+    | '/$referenceId/table-pay'
     | '/$referenceId/wallet'
     | '/$referenceId/'
     | '/$referenceId/$type/cart'
@@ -464,6 +488,7 @@ export interface FileRouteTypes {
     | '/$referenceId/payment/fail'
     | '/$referenceId/reservation/$reserveType'
     | '/$referenceId/reservation/history'
+    | '/$referenceId/table-bill/$billId'
     | '/$referenceId/wallet/$packageId'
     | '/$referenceId/wallet/history'
     | '/$referenceId/wallet/home'
@@ -603,6 +628,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReferenceIdTableRouteImport
       parentRoute: typeof ReferenceIdRoute
     }
+    '/$referenceId/table-pay': {
+      id: '/$referenceId/table-pay'
+      path: '/table-pay'
+      fullPath: '/$referenceId/table-pay'
+      preLoaderRoute: typeof ReferenceIdTablePayRouteImport
+      parentRoute: typeof ReferenceIdRoute
+    }
     '/$referenceId/wallet': {
       id: '/$referenceId/wallet'
       path: '/wallet'
@@ -686,6 +718,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$referenceId/reservation/history'
       preLoaderRoute: typeof ReferenceIdReservationHistoryRouteImport
       parentRoute: typeof ReferenceIdReservationRoute
+    }
+    '/$referenceId/table-bill/$billId': {
+      id: '/$referenceId/table-bill/$billId'
+      path: '/table-bill/$billId'
+      fullPath: '/$referenceId/table-bill/$billId'
+      preLoaderRoute: typeof ReferenceIdTableBillBillIdRouteImport
+      parentRoute: typeof ReferenceIdRoute
     }
     '/$referenceId/wallet/$packageId': {
       id: '/$referenceId/wallet/$packageId'
@@ -824,12 +863,14 @@ interface ReferenceIdRouteChildren {
   ReferenceIdReservationRoute: typeof ReferenceIdReservationRouteWithChildren
   ReferenceIdSettingsRoute: typeof ReferenceIdSettingsRoute
   ReferenceIdTableRoute: typeof ReferenceIdTableRoute
+  ReferenceIdTablePayRoute: typeof ReferenceIdTablePayRoute
   ReferenceIdWalletRoute: typeof ReferenceIdWalletRouteWithChildren
   ReferenceIdIndexRoute: typeof ReferenceIdIndexRoute
   ReferenceIdOrderOrderIdRoute: typeof ReferenceIdOrderOrderIdRoute
   ReferenceIdOrdersHistoryRoute: typeof ReferenceIdOrdersHistoryRoute
   ReferenceIdOrdersStatusRoute: typeof ReferenceIdOrdersStatusRoute
   ReferenceIdPaymentFailRoute: typeof ReferenceIdPaymentFailRoute
+  ReferenceIdTableBillBillIdRoute: typeof ReferenceIdTableBillBillIdRoute
 }
 
 const ReferenceIdRouteChildren: ReferenceIdRouteChildren = {
@@ -846,12 +887,14 @@ const ReferenceIdRouteChildren: ReferenceIdRouteChildren = {
   ReferenceIdReservationRoute: ReferenceIdReservationRouteWithChildren,
   ReferenceIdSettingsRoute: ReferenceIdSettingsRoute,
   ReferenceIdTableRoute: ReferenceIdTableRoute,
+  ReferenceIdTablePayRoute: ReferenceIdTablePayRoute,
   ReferenceIdWalletRoute: ReferenceIdWalletRouteWithChildren,
   ReferenceIdIndexRoute: ReferenceIdIndexRoute,
   ReferenceIdOrderOrderIdRoute: ReferenceIdOrderOrderIdRoute,
   ReferenceIdOrdersHistoryRoute: ReferenceIdOrdersHistoryRoute,
   ReferenceIdOrdersStatusRoute: ReferenceIdOrdersStatusRoute,
   ReferenceIdPaymentFailRoute: ReferenceIdPaymentFailRoute,
+  ReferenceIdTableBillBillIdRoute: ReferenceIdTableBillBillIdRoute,
 }
 
 const ReferenceIdRouteWithChildren = ReferenceIdRoute._addFileChildren(
