@@ -151,6 +151,12 @@ export class TableBillStore {
     } else this.schedulePoll();
   }
 
+  /** The sitting's orders could not be read: "Try again" asks again. */
+  markFailed(): void {
+    this.problem = 'server';
+    this.phase = 'failed';
+  }
+
   private failed(error: unknown): void {
     this.problem = isApiError(error) ? (error.code ?? 'server') : 'server';
     this.phase = 'failed';

@@ -19,17 +19,29 @@ import { NextPartyButton } from './NextPartyButton.tsx';
  */
 export const TableBillScreen = observer(function TableBillScreen() {
   const stores = useStores();
-  const { tableSitting: sitting, business, device } = stores;
+  const { business, device } = stores;
   const { t } = useLingui();
   const navigate = useNavigate();
   const referenceId = business.referenceId ?? '';
   const [store] = useState(() => new TableBillStore(stores, stores.deps));
   const [onTerminal, setOnTerminal] = useState(false);
 
+  // Only a table tablet pays a sitting's bill; its orders are read now, then the bill asked for.
+  const open = async () => {
+    const sitting = await stores.loadTableSitting();
+    await sitting.loadOrders();
+    await store.open(sitting.orders ?? []);
+  };
   useEffect(() => {
-    void store.open(sitting.orders ?? []);
+    if (!device.isTableTablet) {
+      void navigate({ to: '/$referenceId', params: { referenceId }, replace: true });
+      return;
+    }
+    void open().catch(() => store.markFailed());
     return () => store.dispose();
-  }, [store, sitting]);
+    // Opened once per screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store]);
 
   const terminal = billOnTerminal(
     business.business?.payment_methods ?? [],
@@ -48,7 +60,7 @@ export const TableBillScreen = observer(function TableBillScreen() {
         <Alert color="red" role="alert" data-testid="table-bill-failed">
           <Stack gap="sm" align="flex-start">
             <Text inherit>{t`The bill could not be loaded. Please try again.`}</Text>
-            <Button variant="default" onClick={() => void store.open(sitting.orders ?? [])}>
+            <Button variant="default" onClick={() => void open().catch(() => store.markFailed())}>
               {t`Try again`}
             </Button>
           </Stack>
