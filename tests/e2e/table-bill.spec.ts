@@ -36,7 +36,15 @@ async function terminalState(page: Page): Promise<TerminalState> {
 async function orderOnce(page: Page): Promise<number> {
   await page.goto('/demo/dine_in');
   await addFirstItem(page);
-  return checkOutAndPlace(page, 'Bill Guest', '50007711');
+  const orderId = await checkOutAndPlace(page, 'Bill Guest', '50007711');
+  // The bill is paid at the table: no counter, no receipt printer; the food comes to the table and
+  // the sitting's running total shows.
+  const steps = page.getByTestId('order-next-steps').getByRole('listitem');
+  await expect(steps).toHaveCount(1);
+  await expect(steps.nth(0)).toHaveAttribute('data-step', 'brought-to-table');
+  await expect(page.getByTestId('print-receipt')).toHaveCount(0);
+  await expect(page.getByTestId('order-sitting-total')).toBeVisible();
+  return orderId;
 }
 
 /** "Pay the bill" in the rail: the sitting's dishes and its total. */
