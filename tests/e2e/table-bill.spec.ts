@@ -160,3 +160,27 @@ test('the bill screens in Arabic', onlyOn.tablet, async ({ page, browser, baseUR
   await guest.context().close();
   expect(orderId).toBeGreaterThan(0);
 });
+
+test(
+  'a reload while the card is awaited starts no second payment of the bill',
+  onlyOn.tablet,
+  async ({ page }) => {
+    const table = await demoTable(page);
+    await seedTableTablet(page, table, 60, TERMINAL);
+    const orderId = await orderOnce(page);
+    const total = await orderTotal(page, orderId);
+    await openBill(page, total);
+    await page.getByTestId('table-bill-terminal').click();
+    await expect(page.getByTestId('terminal-waiting')).toHaveAttribute('data-phase', 'waiting');
+    await page.reload();
+    // The same open bill; the card payment under way is followed, not started again.
+    await expect(page.getByTestId('table-bill')).toHaveAttribute('data-phase', 'open');
+    await page.getByTestId('table-bill-terminal').click();
+    await expect(page.getByTestId('terminal-waiting')).toHaveAttribute('data-phase', 'waiting');
+    expect((await terminalState(page)).payments.filter((p) => p.bill_id)).toHaveLength(1);
+    expect((await page.request.post('/__mock/clock', { data: { advanceMs: 5_000 } })).ok()).toBe(true);
+    await expect(page.getByTestId('table-bill-paid')).toBeVisible({ timeout: 15_000 });
+    const payments = (await terminalState(page)).payments.filter((p) => p.bill_id);
+    expect(payments.map((p) => [p.status, p.amount])).toEqual([['approved', total]]);
+  },
+);
