@@ -21,3 +21,10 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
 }
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** The item page was opened from a menu page: "Add" goes back there (ItemScreen). */
+    fromBrowse?: boolean;
+  }
+}

@@ -3,6 +3,7 @@ import {
   DEFAULT_IDLE_SECONDS,
   idleSecondsFrom,
   isClosedToGuestDevice,
+  terminalIdFrom,
   isDeviceMode,
   type DeviceMode,
 } from './device.ts';
@@ -114,5 +115,24 @@ describe('nextTapRun', () => {
     expect(run.count).toBe(3);
     run = nextTapRun(run, 600 + STAFF_TAP_WINDOW_MS + 1);
     expect(run.count).toBe(1);
+  });
+});
+
+// Typed by staff at setup, and checked again when a stored setup is read back.
+describe('terminalIdFrom', () => {
+  it.each([
+    ['TERM-1', 'TERM-1'],
+    [' term-1 ', 'TERM-1'],
+    ['', null],
+    ['   ', null],
+    ['-TERM', null],
+    ['TERM 1', null],
+    ['TERM_1', null],
+    ['A'.repeat(64), 'A'.repeat(64)],
+    ['A'.repeat(65), null],
+    [42, null],
+    [null, null],
+  ])('%j → %j', (value, expected) => {
+    expect(terminalIdFrom(value)).toBe(expected);
   });
 });

@@ -43,3 +43,16 @@ export function isClosedToGuestDevice(mode: DeviceMode, section: string | undefi
 
 /** How a kiosk customer eats: at the restaurant, or packed to take away (a flagged dine-in order). */
 export type KioskDining = 'eat_here' | 'take_away';
+
+/**
+ * A payment terminal's id as staff type it from the terminal's label (issue 31): letters, digits
+ * and dashes, at most 64; null for none (an empty field) or anything else.
+ */
+export function terminalIdFrom(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const id = value.trim().toUpperCase();
+  return TERMINAL_ID.test(id) ? id : null;
+}
+
+/** The shape of a terminal's id once typed in (a stored setup is checked against it too). */
+export const TERMINAL_ID = /^[A-Z0-9][A-Z0-9-]{0,63}$/;

@@ -3,19 +3,6 @@
  * corner's taps, a new staff PIN. Apart from device.ts so they load with the device screens only.
  */
 
-/**
- * A payment terminal's id as staff type it from the terminal's label (issue 31): letters, digits
- * and dashes, at most 64; null for none (an empty field) or anything else.
- */
-export function terminalIdFrom(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const id = value.trim().toUpperCase();
-  return TERMINAL_ID.test(id) ? id : null;
-}
-
-/** The shape of a terminal's id once typed in (a stored setup is checked against it). */
-export const TERMINAL_ID = /^[A-Z0-9][A-Z0-9-]{0,63}$/;
-
 /** A staff PIN: 4 to 8 digits (a number pad on every kiosk browser). */
 export const STAFF_PIN_PATTERN = /^\d{4,8}$/;
 

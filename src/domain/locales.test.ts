@@ -41,10 +41,11 @@ describe('directionOf', () => {
 
 describe('formattingLocale and baseLanguage', () => {
   it.each([
-    ['ar', 'KW', 'ar-KW'],
-    ['en', 'kw', 'en-KW'],
-    ['ar', null, 'ar'],
-    ['ar', 'Kuwait', 'ar'],
+    ['ar', 'KW', `ar-KW-u-nu-${new Intl.NumberFormat('ar').resolvedOptions().numberingSystem}`],
+    ['en', 'kw', 'en-KW-u-nu-latn'],
+    ['fa', 'KW', 'fa-KW-u-nu-arabext'],
+    ['ar', null, `ar-u-nu-${new Intl.NumberFormat('ar').resolvedOptions().numberingSystem}`],
+    ['ar', 'Kuwait', `ar-u-nu-${new Intl.NumberFormat('ar').resolvedOptions().numberingSystem}`],
   ])('%s with %j → %s', (locale, country, expected) => {
     expect(formattingLocale(locale, country)).toBe(expected);
   });

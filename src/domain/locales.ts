@@ -50,14 +50,26 @@ export function directionOf(locale: string): TextDirection {
 }
 
 /**
- * The Intl/Luxon locale for dates and numbers: the language plus the business country, so Arabic
- * in Kuwait gets Arabic-Indic digits (plain "ar" gives Latin digits in Luxon).
+ * The digits a language is written with: Intl's own default for the language ("latn" for ar, en
+ * and most; "arabext" for fa, "beng" for bn, "deva" for ne and mr). Every price, date, time,
+ * count and calendar day of one language uses these (issue #32: Arabic mixed ١٢٣ and 123).
+ */
+export function numberingSystemOf(locale: string): string {
+  // Not cached: only a new number or date format asks (money.ts keeps its formats).
+  return new Intl.NumberFormat(baseLanguage(locale) || 'en').resolvedOptions().numberingSystem;
+}
+
+/**
+ * The Intl/Luxon locale for dates and numbers: the language plus the business country for the
+ * local conventions (the clock, the order of day and month), with the language's own digits
+ * pinned ("ar-KW-u-nu-latn"), so a date shows the same digits as a price in the same language.
+ * The region alone would change them (ar-KW picks ١٢٣ where ar picks 123).
  */
 export function formattingLocale(locale: string, countryCode: string | null | undefined): string {
   const language = baseLanguage(locale);
   const country = countryCode?.trim().toUpperCase();
-  if (!country || !/^[A-Z]{2}$/.test(country)) return language;
-  return `${language}-${country}`;
+  const region = country && /^[A-Z]{2}$/.test(country) ? `-${country}` : '';
+  return `${language}${region}-u-nu-${numberingSystemOf(language)}`;
 }
 
 /**

@@ -68,9 +68,10 @@ describe('formatMoney', () => {
     expect(formatMoney(minor, currency, locale)).toBe(expected);
   });
 
-  it('uses the locale digits and symbol for Arabic in Kuwait', () => {
+  it('uses the language digits (as its dates do) and the symbol for Arabic in Kuwait', () => {
     const text = formatMoney(1250, 'KWD', 'ar-KW');
-    expect(text).toContain('١٫٢٥٠');
+    const latin = new Intl.NumberFormat('ar').resolvedOptions().numberingSystem === 'latn';
+    expect(text).toContain(latin ? '1.250' : '١٫٢٥٠');
     expect(text).toContain('د.ك.');
   });
 });

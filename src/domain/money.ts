@@ -4,6 +4,7 @@
  */
 import type { Minor } from './model.ts';
 import { currencyDigits, isKnownCurrency } from './currency.ts';
+import { numberingSystemOf } from './locales.ts';
 
 /** The one rounding rule: to the nearest whole minor unit, halves away from zero. */
 export function roundMinor(amount: number): Minor {
@@ -51,6 +52,8 @@ function moneyFormat(locale: string, code: string, digits: number): Intl.NumberF
   if (!format) {
     format = new Intl.NumberFormat(locale, {
       ...(code && { style: 'currency', currency: code }),
+      // The language's own digits, the same as its dates and times (locales.ts numberingSystemOf).
+      numberingSystem: numberingSystemOf(locale),
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     });

@@ -38,6 +38,9 @@ export function offeredReserveTypes(
 }
 
 /** The party size the picker holds: a whole number inside the bounds. */
+/** A table for two is what most people reserve (issue #32): the form starts there, within bounds. */
+export const DEFAULT_GUESTS = 2;
+
 export function clampGuests(guests: number, bounds: { min: number; max: number }): number {
   if (!Number.isFinite(guests)) return bounds.min;
   return Math.min(bounds.max, Math.max(bounds.min, Math.floor(guests)));

@@ -6,6 +6,6 @@ export interface ShellProps {
   children: ReactNode;
   /** Content kept in view beside the page on touch screens (the cart, later), below it on phones. */
   aside?: ReactNode;
-  /** Kept along the bottom of the screen on touch screens (the order bar). */
+  /** Kept along the bottom of the screen (the order bar). */
   bottomBar?: ReactNode;
 }

@@ -1,7 +1,13 @@
 /**
  * A device's setup as stored (versioned, validated) and as a fleet sets it at build time.
  */
-import { DEFAULT_IDLE_SECONDS, idleSecondsFrom, isDeviceMode, type DeviceMode } from '../domain/device.ts';
+import {
+  DEFAULT_IDLE_SECONDS,
+  idleSecondsFrom,
+  isDeviceMode,
+  terminalIdFrom,
+  type DeviceMode,
+} from '../domain/device.ts';
 import { isNumber, isRecord, type PersistSpec } from './persistence.ts';
 
 export interface DeviceSetup {
@@ -59,11 +65,7 @@ export function validDeviceSetup(data: Record<string, unknown>): DeviceSetup | n
     pinHash,
     idleSeconds: isNumber(data.idleSeconds) ? idleSecondsFrom(data.idleSeconds) : DEFAULT_IDLE_SECONDS,
     // A setup saved before terminals could be paired has none.
-    // (kiosk-session.ts's TERMINAL_ID, spelled here so the first load does not carry that file)
-    terminalId:
-      typeof data.terminalId === 'string' && /^[A-Z0-9][A-Z0-9-]{0,63}$/.test(data.terminalId)
-        ? data.terminalId
-        : null,
+    terminalId: terminalIdFrom(data.terminalId),
   };
 }
 

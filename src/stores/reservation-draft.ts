@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { clampGuests, type ReserveType } from '../domain/reservation.ts';
+import { clampGuests, DEFAULT_GUESTS, type ReserveType } from '../domain/reservation.ts';
 
 /**
  * What the customer has chosen so far on the reservation form. It survives a refused submit (a
@@ -7,7 +7,7 @@ import { clampGuests, type ReserveType } from '../domain/reservation.ts';
  */
 export class ReservationDraft {
   reserveType: ReserveType = 'table';
-  guests = 1;
+  guests = DEFAULT_GUESTS;
   date: string | null = null;
   time: string | null = null;
   tableId: number | null = null;
@@ -45,7 +45,7 @@ export class ReservationDraft {
 
   /** After a reservation was made: the next one starts afresh. */
   clear(): void {
-    this.guests = 1;
+    this.guests = DEFAULT_GUESTS;
     this.date = null;
     this.time = null;
     this.tableId = null;

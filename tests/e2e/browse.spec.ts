@@ -26,14 +26,24 @@ test('home: the business, its branches, today’s banners and the ways to order 
   page,
 }) => {
   await page.goto('/demo');
-  await expect(page.getByRole('heading', { level: 1, name: 'Diwan Grill' })).toBeVisible();
+  // The name once, in the header; the page's heading is the question it asks.
+  await expect(page.getByTestId('business-name')).toHaveText('Diwan Grill');
+  await expect(page.getByText('Diwan Grill', { exact: true })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'How would you like to order?' })).toBeVisible();
+  await expect(page.getByTestId('home-cover')).toBeVisible();
   const branches = page.getByTestId('branch-picker');
   await expect(branches.getByRole('button')).toHaveCount(2);
   await expect(branches.getByRole('button', { pressed: true })).toHaveText('Kuwait City');
   await expect(page.getByTestId('banners')).toBeVisible();
+  // All three are open: one "Open now" for them all, not one under each.
   for (const type of ['dine_in', 'car_pickup', 'delivery']) {
-    await expect(page.getByTestId(`status-${type}`)).toHaveAttribute('data-state', 'open');
+    await expect(page.getByTestId(`selling-type-${type}`)).toBeVisible();
   }
+  await expect(page.getByTestId('status-all').getByTestId('status-dine_in')).toHaveAttribute(
+    'data-state',
+    'open',
+  );
+  await expect(page.getByText('Open now')).toHaveCount(1);
   await expectNoAxeViolations(page);
 
   // Another branch: its menu is loaded and the choice is shown.
@@ -88,7 +98,12 @@ test('browse: choose a way to order, a category and an item, pick its options an
     .getByRole('button', { name: 'Increase quantity' })
     .click();
   await add.click();
-  await expect(page.getByTestId('added-confirmation')).toContainText('Added 2 × Lamb Kebab to your cart.');
+  // Back on the category it was opened from, with the confirmation and the order bar.
+  await expect(page).toHaveURL(/\/demo\/dine_in\/\d+$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: /Added 2 × Lamb Kebab.* to your cart/ }),
+  ).toBeAttached();
+  await expect(page.getByTestId('order-bar-count')).toHaveText('2 items');
   const lines = await storedCartLines(page);
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatchObject({ item_id: itemId, quantity: 2 });

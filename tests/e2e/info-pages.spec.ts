@@ -139,7 +139,14 @@ test('settings: the appearance choice applies and is kept; a guest is offered a 
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(page.getByTestId('settings-login')).toBeVisible();
   await expectNoAxeViolations(page);
+  // Customers are not shown the build or the update check (issue #32)...
+  await expect(page.getByTestId('check-update')).toHaveCount(0);
+  await expect(page.getByTestId('app-version')).toHaveCount(0);
 
+  // ...staff reach them at the About section's anchor (a hash change alone loads no page: reload).
+  await page.goto('/demo/settings#app');
+  await page.reload();
+  await expect(page.getByTestId('app-version')).toBeVisible();
   await page.getByTestId('check-update').click();
   await expect(page.getByTestId('update-outcome')).toHaveText('You have the latest version.');
 });
@@ -147,7 +154,7 @@ test('settings: the appearance choice applies and is kept; a guest is offered a 
 test('a newer build is offered in a banner, on top of the page, and "Later" puts it away', async ({
   page,
 }) => {
-  await page.goto('/demo/settings');
+  await page.goto('/demo/settings#app');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   // The server now has another build than the one this page runs.
   await page.route('**/build.json', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
@@ -167,7 +174,7 @@ test.describe('without the offline worker, so a file can be made to fail', () =>
 
   test('a banner that cannot load leaves the page as it was', onlyOn.phone, async ({ page }) => {
     await page.route(/\/assets\/UpdateBanner-[^/]+\.js$/, (route) => route.abort('failed'));
-    await page.goto('/demo/settings');
+    await page.goto('/demo/settings#app');
     await page.route('**/build.json', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
     const bannerFailed = page.waitForEvent('requestfailed', (request) =>
       request.url().includes('/UpdateBanner-'),

@@ -64,6 +64,21 @@ export async function addFirstItem(page: Page): Promise<void> {
   await expect(page.getByTestId('order-bar-count')).toHaveText(/1 item/);
 }
 
+/**
+ * The add flow of an item with a required choice (issue 32, the same on every device): its page
+ * from the menu, the choice, "Add", and back on the menu with the order bar counting it.
+ */
+export async function addHummusFromItsPage(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Choose options for Hummus' }).first().click();
+  await expect(page).toHaveURL(/\/demo\/dine_in\/\d+\/\d+$/);
+  await page.getByRole('group', { name: 'Choose your bread' }).getByRole('radio').first().check();
+  await page.getByTestId('add-to-cart').click();
+  await expect(page).toHaveURL(/\/demo\/dine_in$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Added 1 × Hummus to your cart' })).toBeAttached();
+  await expect(page.getByTestId('order-bar-count')).toHaveText('1 item');
+  await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
+}
+
 /** From the menu through the cart sheet to a placed order; returns the order's id. */
 export async function checkOutAndPlace(page: Page, name: string, phone: string): Promise<number> {
   await page.getByTestId('review-order').click();

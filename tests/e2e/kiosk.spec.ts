@@ -9,6 +9,7 @@ import { ordersIn } from './order-support.ts';
 import { expect, expectNoAxeViolations, test } from './support.ts';
 import {
   addFirstItem,
+  addHummusFromItsPage,
   checkOutAndPlace,
   everythingStored,
   expectOutsideLinkBecomesCode,
@@ -81,6 +82,18 @@ test('staff set up a kiosk with a PIN; a customer orders; the kiosk starts over 
   await expect(page.getByTestId('kiosk-attract')).toBeVisible();
   // The storages are wiped a few awaits after the screen starts over: wait for it.
   await expect.poll(() => everythingStored(page)).not.toContain(String(orderId));
+});
+
+test('after "Add" on an item page the kiosk is back on the menu with the order bar updated', async ({
+  page,
+}) => {
+  await seedKiosk(page);
+  await page.goto('/demo/kiosk');
+  await page.getByTestId('kiosk-start').click();
+  await page.getByTestId('kiosk-eat-here').click();
+  await expect(page).toHaveURL(/\/demo\/dine_in$/);
+  await addHummusFromItsPage(page);
+  await expectNoAxeViolations(page);
 });
 
 test('take away flags the dine-in order; a tap on the order page starts over', async ({ page }) => {

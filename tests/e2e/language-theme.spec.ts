@@ -15,7 +15,7 @@ test('switching to Arabic mirrors the page and remembers the choice; switching b
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'العربية' });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.getByRole('heading', { level: 2, name: 'كيف تودّ أن تطلب؟' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'كيف تودّ أن تطلب؟' })).toBeVisible();
 
   const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
   expect(cookie?.value).toBe('ar');
@@ -33,7 +33,7 @@ test('switching to Arabic mirrors the page and remembers the choice; switching b
 
   await page.getByRole('combobox', { name: 'اللغة' }).selectOption({ label: 'English' });
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await expect(page.getByRole('heading', { level: 2, name: 'How would you like to order?' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'How would you like to order?' })).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
 });
 
@@ -80,6 +80,6 @@ test(
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     restBroken = false;
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'How would you like to order?' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'How would you like to order?' })).toBeVisible();
   },
 );

@@ -10,6 +10,7 @@ import { formatMoney } from '../../src/domain/money.ts';
 import { expect, expectNoAxeViolations, test } from './support.ts';
 import {
   addFirstItem,
+  addHummusFromItsPage,
   checkOutAndPlace,
   everythingStored,
   expectOutsideLinkBecomesCode,
@@ -56,6 +57,15 @@ async function orderOnce(page: Page, table: DemoTable, scan = false): Promise<nu
   await page.goto('/demo/dine_in');
   return checkOutAndPlace(page, NAME, PHONE);
 }
+
+test('after "Add" on an item page the table tablet is back on the menu with the order bar updated', async ({
+  page,
+}) => {
+  await seedTableTablet(page, await demoTable(page, 1));
+  await page.goto('/demo/dine_in');
+  await addHummusFromItsPage(page);
+  await expectNoAxeViolations(page);
+});
 
 test('staff bind a tablet to a table with the PIN; the party orders twice and sees both with the running total', async ({
   page,

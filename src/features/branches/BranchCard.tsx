@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import type { Branch } from '../../api/types.ts';
 import type { BranchOpenState } from '../../domain/branch-hours.ts';
@@ -60,36 +60,65 @@ export function BranchCard({
             {name}
           </Title>
           {current && (
-            <Badge variant="light" data-testid="branch-current">
+            <Badge
+              variant="light"
+              size="lg"
+              tt="none"
+              fz="sm"
+              className={classes.current}
+              data-testid="branch-current"
+            >
               <Trans>Your branch</Trans>
             </Badge>
           )}
         </Group>
         {address && <Text className={classes.address}>{address}</Text>}
+        {call && branch.phone && (
+          <Text size="sm">
+            <bdi dir="ltr">{branch.phone}</bdi>
+          </Text>
+        )}
         <BranchStatus state={state} nowMs={nowMs} dates={dates} />
-        <Group gap="md" component="ul" className={classes.links}>
+        {/* Three equal buttons, not links on a ragged line (issue #32). */}
+        <ul className={classes.links}>
           {call && (
             <li>
-              <Anchor href={call} className={classes.link}>
-                <Trans>Call</Trans> <bdi dir="ltr">{branch.phone}</bdi>
-              </Anchor>
+              <Button component="a" href={call} variant="default" fullWidth className={classes.link}>
+                <Trans>Call</Trans>
+              </Button>
             </li>
           )}
           {whatsApp && (
             <li>
-              <Anchor href={whatsApp} target="_blank" rel="noopener noreferrer" className={classes.link}>
+              <Button
+                component="a"
+                href={whatsApp}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="default"
+                fullWidth
+                className={classes.link}
+              >
                 WhatsApp
-              </Anchor>
+              </Button>
             </li>
           )}
           {directions && (
             <li>
-              <Anchor href={directions} target="_blank" rel="noopener noreferrer" className={classes.link}>
+              <Button
+                component="a"
+                href={directions}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="default"
+                fullWidth
+                className={classes.link}
+              >
                 <Trans>Directions</Trans>
-              </Anchor>
+              </Button>
             </li>
           )}
-        </Group>
+        </ul>
         {onChoose && !current && (
           <Button onClick={onChoose} loading={busy} data-testid="choose-branch" className={classes.choose}>
             <Trans>Order from this branch</Trans>

@@ -2,13 +2,15 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { LayoutChooser } from '../../layouts/LayoutChooser.tsx';
+import classes from './BusinessFrame.module.css';
 import { useLayoutMode } from '../../layouts/use-layout-mode.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { LanguageMenu } from '../language/LanguageMenu.tsx';
 import { LanguageFailedNotice } from '../language/LanguageFailedNotice.tsx';
 import { OfflineBanner } from '../offline/OfflineBanner.tsx';
-import { CartButton } from '../cart/CartButton.tsx';
+import { AddFeedbackProvider } from '../menu/AddFeedback.tsx';
 import { OrderBar } from '../cart/OrderBar.tsx';
 import { useSellingTypeInView } from '../cart/use-selling-type-in-view.ts';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
@@ -21,14 +23,21 @@ const DeviceChrome = lazyWithMessages(() =>
 
 /** The "default" layout of spec §2: the business's header around every page of the business. */
 export const BusinessFrame = observer(function BusinessFrame({ children }: { children: ReactNode }) {
-  const { business, device } = useStores();
-  // Under a selling type the cart is always at hand: a header button on phones, a bar along
-  // the bottom on touch screens (the cart and checkout pages show it themselves).
+  const { business, device, auth } = useStores();
+  const { t } = useLingui();
+  const referenceId = business.referenceId ?? '';
+  const loggedIn = auth.isAuthenticated;
+  // Under a selling type the order is at hand in a bar along the bottom, on every device, once the
+  // cart holds something (the cart and checkout pages show it themselves). A phone's item page
+  // keeps the bottom for its own "Add"; a tablet's or kiosk's has room for both.
   const inView = useSellingTypeInView();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const touch = useLayoutMode() === 'touch';
-  const showCart =
+  const showOrderBar =
     inView !== null &&
     !inView.onCartPage &&
+    // /{referenceId}/{type}/{categoryId}/{itemId}
+    (touch || pathname.split('/').length !== 5) &&
     business.business?.cart_enabled !== false &&
     !business.business?.hide_price;
   useOutsideLinkCapture(device.isManagedDevice, device.askOutsideLink);
@@ -36,7 +45,6 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
     void business.recordVisit();
   }, [business, business.branchId]);
   // A layout effect runs before the pages' own effects, so an error page's title still wins.
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
   useLayoutEffect(() => {
     document.title = business.name;
   }, [business.name, pathname]);
@@ -76,14 +84,35 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
               style={{ borderRadius: 8, flexShrink: 0 }}
             />
           )}
-          {/* A long name gives way to the cart and language controls, never the other way round. */}
-          <Text fw={700} size="lg" truncate="end" data-testid="business-name">
+          {/* Never cut: a long name takes a second line. */}
+          <Text fw={700} size="lg" className={classes.name} data-testid="business-name">
             {business.name}
           </Text>
         </Group>
       </Anchor>
-      <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
-        {showCart && !touch && <CartButton type={inView.type} />}
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+        {/*
+          The account entry (kiosks and table tablets serve guests only): a logged-in customer sees
+          their initial in a filled circle, their account behind it; anyone else a person outline
+          (a CSS mask) that leads to "Log in" and back here.
+        */}
+        {!device.isManagedDevice && (
+          <Link
+            {...(loggedIn
+              ? ({ to: '/$referenceId/settings', params: { referenceId }, hash: 'account' } as const)
+              : ({
+                  to: '/$referenceId/login',
+                  params: { referenceId },
+                  search: { redirect: pathname },
+                } as const))}
+            className={classes.account}
+            aria-label={loggedIn ? t`Account` : t`Log in`}
+            data-testid="header-account"
+            data-state={loggedIn ? 'logged-in' : 'guest'}
+          >
+            {loggedIn && auth.user?.name.trim().charAt(0).toUpperCase()}
+          </Link>
+        )}
         <LanguageMenu locales={business.locales} />
       </Group>
     </Group>
@@ -91,12 +120,14 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
   return (
     <LayoutChooser
       header={header}
-      bottomBar={showCart && touch ? <OrderBar type={inView.type} /> : undefined}
+      bottomBar={showOrderBar ? <OrderBar type={inView.type} toCartPage={!touch} /> : undefined}
     >
       <OfflineBanner />
       <LanguageFailedNotice />
-      {children}
-      {deviceChrome}
+      <AddFeedbackProvider>
+        {children}
+        {deviceChrome}
+      </AddFeedbackProvider>
     </LayoutChooser>
   );
 });

@@ -1,52 +1,28 @@
-import { Button, Text } from '@mantine/core';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useState } from 'react';
-import type { OrderSellingType } from '../../domain/model.ts';
-import { useStores } from '../../stores/store-context.tsx';
-import { Price } from '../../ui/Price.tsx';
-import classes from './OrderBar.module.css';
+import { Suspense } from 'react';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
+import { useStores } from '../../stores/store-context.tsx';
+import { FallbackBoundary } from '../../ui/FallbackBoundary.tsx';
+import type { OrderBarProps } from './OrderBarPanel.tsx';
 
-// The sheet (Mantine's Drawer and the cart panel) loads on the first "Review order", not at start.
-const CartSheet = lazyWithMessages(() => import('./CartSheet.tsx'));
+// A first visit's menu opens with an empty cart and no bar: the bar's code (and its words) load
+// when the cart first holds something, not with the menu (the first-load budget). The offline
+// worker precaches every chunk, so a device without a network still gets it.
+const OrderBarPanel = lazyWithMessages(() => import('./OrderBarPanel.tsx'));
 
 /**
- * The order along the bottom of a tablet or kiosk: units, running total and one large
- * "Review order" that opens the cart as a sheet. Shown once the cart holds something.
+ * The order along the bottom of every menu page, on every device, once the cart holds something:
+ * units, running total and the one way on, "View the cart": a phone goes to its cart page; a
+ * tablet or kiosk opens the cart as a sheet over the menu.
  */
-export const OrderBar = observer(function OrderBar({ type }: { type: OrderSellingType }) {
-  const { cart, business } = useStores();
-  const { t } = useLingui();
-  const [opened, setOpened] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
+export const OrderBar = observer(function OrderBar(props: OrderBarProps) {
+  const { cart } = useStores();
   if (cart.isEmpty) return null;
-  const count = cart.count;
   return (
-    <aside className={classes.bar} aria-label={t`Your order`} data-testid="order-bar">
-      <div className={classes.summary}>
-        <Text component="span" className={classes.count} data-testid="order-bar-count">
-          <Plural value={count} one="# item" other="# items" />
-        </Text>
-        <Price amount={cart.totalsFor(type).total} currency={business.currency} className={classes.total} />
-      </div>
-      <Button
-        size="xl"
-        className={classes.review}
-        data-testid="review-order"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setEverOpened(true);
-          setOpened(true);
-        }}
-      >
-        <Trans>Review order</Trans>
-      </Button>
-      {everOpened && (
-        <Suspense fallback={null}>
-          <CartSheet type={type} opened={opened} onClose={() => setOpened(false)} />
-        </Suspense>
-      )}
-    </aside>
+    <FallbackBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <OrderBarPanel {...props} />
+      </Suspense>
+    </FallbackBoundary>
   );
 });

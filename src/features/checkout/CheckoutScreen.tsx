@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
@@ -18,6 +18,7 @@ import { SaveAddressOffer } from '../delivery/SaveAddressOffer.tsx';
 import { SavedLocationPicker } from '../delivery/SavedLocationPicker.tsx';
 import { SELLING_TYPE_LABEL } from '../home/selling-type-labels.ts';
 import { CarSection } from './CarSection.tsx';
+import { CheckoutLines } from './CheckoutLines.tsx';
 import { checkoutDefaultSchedule, checkoutSlots } from './checkout-schedule.ts';
 import { ContactSection } from './ContactSection.tsx';
 import { DineInSection } from './DineInSection.tsx';
@@ -119,6 +120,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({
 
   const resolution = useAutomaticResolution(orders.outcomeUnknown, orders.placing, place);
   const locked = orders.outcomeUnknown;
+  const deliveryFeeKnown = delivery.isShipping ? delivery.selectedCountry !== null : delivery.zone !== null;
   const shownErrors = showErrors ? errors : {};
   // The order's note and the lines' notes are written on the cart page, not here.
   const cartNoteTooLong = (errors.tooLong ?? []).some(
@@ -132,6 +134,32 @@ export const CheckoutScreen = observer(function CheckoutScreen({
         </Title>
         <Text>{i18n._(SELLING_TYPE_LABEL[type])}</Text>
       </Group>
+      {/* The gap to the minimum order from the first look, not only beside a greyed-out button
+          once every field is filled (issue #32). */}
+      {readiness.shortfall > 0 && (
+        <Alert color="orange" role="status" data-testid="checkout-minimum" id="checkout-minimum">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {type === 'delivery' ? (
+                <Trans>
+                  Add <Price amount={readiness.shortfall} currency={business.currency} /> more for delivery:
+                  the minimum order is <Price amount={readiness.minimum} currency={business.currency} />.
+                </Trans>
+              ) : (
+                <Trans>
+                  The minimum order is <Price amount={readiness.minimum} currency={business.currency} />. Add{' '}
+                  <Price amount={readiness.shortfall} currency={business.currency} /> more to place it.
+                </Trans>
+              )}
+            </Text>
+            {!locked && (
+              <EditCartButton variant="light" referenceId={referenceId} type={type}>
+                <Trans>Edit cart</Trans>
+              </EditCartButton>
+            )}
+          </Stack>
+        </Alert>
+      )}
       {/* While an order's outcome is unknown only that order can be sent: its fields are locked,
           so what the customer sees is what the server is asked about (see IdempotentAttempt). */}
       <fieldset
@@ -174,21 +202,17 @@ export const CheckoutScreen = observer(function CheckoutScreen({
             </EditCartButton>
           )}
         </Group>
+        <CheckoutLines type={type} />
+        <Divider my="sm" />
         <TotalsBreakdown
           totals={shown.totals}
           currency={business.currency}
-          withDeliveryFee={type === 'delivery'}
+          // The fee line waits for the area (or country abroad) that sets it: "KWD 0" before one
+          // was chosen read as free delivery (issue #32). The area's fee shows beside the picker.
+          withDeliveryFee={type === 'delivery' && deliveryFeeKnown}
           source={shown.source}
         />
       </Paper>
-      {readiness.shortfall > 0 && (
-        <Alert color="orange" role="status" data-testid="checkout-minimum">
-          <Trans>
-            The minimum order is <Price amount={readiness.minimum} currency={business.currency} />. Add{' '}
-            <Price amount={readiness.shortfall} currency={business.currency} /> more to place it.
-          </Trans>
-        </Alert>
-      )}
       {showErrors && hasCheckoutErrors(errors) && (
         <Alert color="red" role="alert" data-testid="checkout-invalid">
           {cartNoteTooLong
@@ -211,6 +235,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({
         onPlace={place}
         busy={orders.placing}
         disabled={readiness.shortfall > 0 || readiness.staleLines > 0 || locked}
+        describedBy={readiness.shortfall > 0 ? 'checkout-minimum' : undefined}
       />
     </Stack>
   );

@@ -45,8 +45,9 @@ export const DineInSection = observer(function DineInSection({
           {boundLabel}
         </Text>
       ) : data.length > 0 ? (
+        // The section's heading names the picker: one "Table", not a heading over a "Table *" label.
         <Select
-          label={tableWord}
+          aria-labelledby="table-title"
           placeholder={t`Choose your ${tableWord}`}
           data={data}
           value={cart.table === null ? null : String(cart.table)}

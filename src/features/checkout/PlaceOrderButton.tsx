@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import type { Minor } from '../../domain/model.ts';
 import { Price } from '../../ui/Price.tsx';
 
@@ -12,6 +12,8 @@ export interface PlaceOrderButtonProps {
   /** The store is already sending (e.g. a retry started elsewhere). */
   busy?: boolean;
   disabled?: boolean;
+  /** The id of what says why it cannot be pressed yet (the minimum order's hint). */
+  describedBy?: string;
 }
 
 /**
@@ -24,6 +26,7 @@ export function PlaceOrderButton({
   onPlace,
   busy = false,
   disabled = false,
+  describedBy,
 }: PlaceOrderButtonProps) {
   const running = useRef(false);
   const [pending, setPending] = useState(false);
@@ -44,10 +47,17 @@ export function PlaceOrderButton({
       loading={pending || busy}
       disabled={disabled}
       data-testid="place-order"
+      aria-describedby={describedBy}
+      // The amount takes the button's own size (a Price is the body size by default).
+      style={{ '--text-fz': '1em', '--text-lh': 'inherit' } as CSSProperties}
     >
-      <Trans>
-        Place order · <Price amount={total} currency={currency} />
-      </Trans>
+      {/* One span: Mantine's button label is a flex box, which dropped the space between the text
+          and the price ("Place order ·KWD 5.004"); inside one inline box the space stays. */}
+      <span>
+        <Trans>
+          Place order · <Price amount={total} currency={currency} />
+        </Trans>
+      </span>
     </Button>
   );
 }

@@ -1,13 +1,21 @@
-import { SimpleGrid } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useDeliveryTarget } from './delivery-target.tsx';
 import { enabledAddressFields, type AddressErrors } from '../../domain/address.ts';
 import type { AddressFieldName } from '../../domain/model.ts';
 import { LimitedTextInput } from '../../ui/LimitedText.tsx';
 import { TEXT_LIMITS } from '../../domain/text-limits.ts';
 
-/** The address fields the business switched on (delivery settings, or the shipping form abroad). */
+/** Fields that hold a line of text; the others (block, floor…) are short and go two to a row. */
+const WIDE_FIELDS: ReadonlySet<AddressFieldName> = new Set(['city', 'street', 'avenue', 'paci', 'note']);
+
+/**
+ * The address fields the business switched on (delivery settings, or the shipping form abroad).
+ * The required ones (and any already filled) show at once; the optional rest wait behind "More
+ * address details", so a phone shows three fields, not eight (issue #32).
+ */
 export const AddressFields = observer(function AddressFields({
   errors,
 }: {
@@ -32,23 +40,46 @@ export const AddressFields = observer(function AddressFields({
     paci: t`PACI number`,
     note: t`Directions for the driver`,
   };
+  const [showAll, setShowAll] = useState(false);
   const fields = enabledAddressFields(config);
   if (fields.length === 0) return null;
+  const values = delivery.deliveryForm.fields;
+  const shownAtOnce = (name: AddressFieldName) =>
+    config?.[name]?.required === true ||
+    String(values[name] ?? '').trim() !== '' ||
+    errors?.[name] !== undefined;
+  const hidden = showAll ? [] : fields.filter((name) => !shownAtOnce(name));
+  const shown = fields.filter((name) => !hidden.includes(name));
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-      {fields.map((name) => (
-        <LimitedTextInput
-          key={name}
-          limit={name === 'note' ? TEXT_LIMITS.deliveryNote : TEXT_LIMITS.addressField}
-          label={labels[name]}
-          required={config?.[name]?.required === true}
-          value={delivery.deliveryForm.fields[name] ?? ''}
-          onChange={(event) => delivery.setField(name, event.currentTarget.value)}
-          error={errors?.[name] ? t`This field is required.` : undefined}
-          autoComplete={name === 'postcode' ? 'postal-code' : name === 'city' ? 'address-level2' : undefined}
-          data-testid={`address-${name}`}
-        />
-      ))}
-    </SimpleGrid>
+    <Stack gap="xs">
+      <SimpleGrid cols={2} spacing="sm">
+        {shown.map((name) => (
+          <LimitedTextInput
+            style={WIDE_FIELDS.has(name) ? { gridColumn: '1 / -1' } : undefined}
+            key={name}
+            limit={name === 'note' ? TEXT_LIMITS.deliveryNote : TEXT_LIMITS.addressField}
+            label={labels[name]}
+            required={config?.[name]?.required === true}
+            value={delivery.deliveryForm.fields[name] ?? ''}
+            onChange={(event) => delivery.setField(name, event.currentTarget.value)}
+            error={errors?.[name] ? t`This field is required.` : undefined}
+            autoComplete={
+              name === 'postcode' ? 'postal-code' : name === 'city' ? 'address-level2' : undefined
+            }
+            data-testid={`address-${name}`}
+          />
+        ))}
+      </SimpleGrid>
+      {hidden.length > 0 && (
+        <Button
+          variant="subtle"
+          onClick={() => setShowAll(true)}
+          style={{ alignSelf: 'flex-start' }}
+          data-testid="address-more"
+        >
+          {t`More address details`}
+        </Button>
+      )}
+    </Stack>
   );
 });

@@ -1,16 +1,18 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { GeocodeClient } from '../../api/outside-clients.ts';
 import type { LatLng } from '../../domain/delivery.ts';
 import type { CheckoutErrors } from '../../domain/checkout-form.ts';
+import { fieldsFromPlace } from '../../domain/address-from-place.ts';
+import type { AddressFieldName } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import { AreaPicker } from './AreaPicker.tsx';
 import { SafeDeliveryMap } from './map/LazyDeliveryMap.tsx';
-import { reverseGeocode } from './map/reverse-geocode.ts';
+import { reverseGeocode, type ReverseGeocodeResult } from './map/reverse-geocode.ts';
 import { ShippingCountryPicker } from './ShippingCountryPicker.tsx';
 import { useLocalized } from '../cart/use-localized.ts';
 import { DeliveryTimeText } from './DeliveryTimeText.tsx';
@@ -49,7 +51,24 @@ export const DeliverySection = observer(function DeliverySection({
   const shipping = delivery.isShipping;
   const showCountries = !forLater && delivery.shippingEnabled && delivery.countries.length > 0;
   const showMap = !shipping && (config?.form_type === 'map' || config?.drop_pin === true);
-  const placeName = usePlaceName(geocoder, delivery.location, preferences.language);
+  const place = usePlace(geocoder, delivery.location, preferences.language);
+  const placeName = place?.displayName ?? null;
+  // What the last pin wrote in the fields: a new pin may replace it, never what the customer typed.
+  const filledByPin = useRef<Partial<Record<AddressFieldName, string>>>({});
+  useEffect(() => {
+    if (!place) return;
+    const fill = fieldsFromPlace(
+      place.address,
+      delivery.fieldsConfig,
+      delivery.deliveryForm.fields,
+      filledByPin.current,
+    );
+    for (const [name, value] of Object.entries(fill) as [AddressFieldName, string][])
+      delivery.setField(name, value);
+    filledByPin.current = { ...filledByPin.current, ...fill };
+    // Only a new place fills the fields: typing in them afterwards must not bring the pin's back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [place]);
   const zone = delivery.zone;
   const currency = business.currency;
 
@@ -145,16 +164,22 @@ export const DeliverySection = observer(function DeliverySection({
   );
 });
 
-/** The place name at the pin, from the reverse geocoder; null while unknown or when it fails. */
-function usePlaceName(geocoder: GeocodeClient, point: LatLng | null, language: string): string | null {
-  const [place, setPlace] = useState<{ point: LatLng; name: string } | null>(null);
+/** The place at the pin, from the reverse geocoder; null while unknown or when it fails. */
+function usePlace(
+  geocoder: GeocodeClient,
+  point: LatLng | null,
+  language: string,
+): ReverseGeocodeResult | null {
+  const [place, setPlace] = useState<{ point: LatLng; result: ReverseGeocodeResult } | null>(null);
   useEffect(() => {
     if (!point) return;
     const controller = new AbortController();
     void reverseGeocode(geocoder, point, { language, signal: controller.signal }).then((result) => {
-      if (result) setPlace({ point, name: result.displayName });
+      if (result) setPlace({ point, result });
     });
     return () => controller.abort();
   }, [geocoder, point, language]);
-  return place && point && place.point.lat === point.lat && place.point.lng === point.lng ? place.name : null;
+  return place && point && place.point.lat === point.lat && place.point.lng === point.lng
+    ? place.result
+    : null;
 }

@@ -23,7 +23,8 @@ import {
   MIN_IDLE_SECONDS,
   type DeviceMode,
 } from '../../domain/device.ts';
-import { newPinProblem, terminalIdFrom, type PinProblem } from '../../domain/kiosk-session.ts';
+import { newPinProblem, type PinProblem } from '../../domain/kiosk-session.ts';
+import { terminalIdFrom } from '../../domain/device.ts';
 import { localized } from '../../domain/locales.ts';
 import { saveDeviceSetup } from '../../stores/device-staff.ts';
 import { useStores } from '../../stores/store-context.tsx';

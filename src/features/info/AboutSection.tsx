@@ -28,9 +28,20 @@ function isWebAddress(url: string): boolean {
   }
 }
 
-/** The pages about the business, its social links, the app's version and a check for a newer one. */
+/**
+ * Where staff find the build and its update check on a phone: Settings opened at this anchor
+ * (/{referenceId}/settings#app). Customers never need them (a newer build is offered by itself,
+ * stores/app-update-store.ts watch()), so their settings no longer show them (issue #32).
+ */
+export const APP_DETAILS_ANCHOR = 'app';
+
+/** The pages about the business, its social links; for staff, the app's version and a check for a newer one. */
 export const AboutSection = observer(function AboutSection() {
-  const { business, appUpdate } = useStores();
+  const { business, appUpdate, device } = useStores();
+  // Kiosks and table tablets are looked after by staff; on a phone only the anchor above shows them.
+  const [forStaff] = useState(
+    () => device.isManagedDevice || window.location.hash === `#${APP_DETAILS_ANCHOR}`,
+  );
   const [checking, setChecking] = useState(false);
   const [outcome, setOutcome] = useState<UpdateCheckOutcome | null>(null);
   const referenceId = business.referenceId ?? '';
@@ -87,23 +98,32 @@ export const AboutSection = observer(function AboutSection() {
           ))}
         </Group>
       )}
-      <Text size="sm" c="dimmed" data-testid="app-version">
-        <Trans>Version {version}</Trans>
-      </Text>
-      <Group gap="sm">
-        <Button variant="light" loading={checking} onClick={() => void checkNow()} data-testid="check-update">
-          <Trans>Check for an update now</Trans>
-        </Button>
-        {outcome === 'newer' && (
-          <Button onClick={() => window.location.reload()}>
-            <Trans>Reload</Trans>
-          </Button>
-        )}
-      </Group>
-      <Text role="status" data-testid="update-outcome">
-        {outcome === 'current' && <Trans>You have the latest version.</Trans>}
-        {outcome === 'failed' && <Trans>Could not check. Try again later.</Trans>}
-      </Text>
+      {forStaff && (
+        <Stack gap="sm" align="flex-start" id={APP_DETAILS_ANCHOR} data-testid="app-details">
+          <Text size="sm" c="dimmed" data-testid="app-version">
+            <Trans>Version {version}</Trans>
+          </Text>
+          <Group gap="sm">
+            <Button
+              variant="light"
+              loading={checking}
+              onClick={() => void checkNow()}
+              data-testid="check-update"
+            >
+              <Trans>Check for an update now</Trans>
+            </Button>
+            {outcome === 'newer' && (
+              <Button onClick={() => window.location.reload()}>
+                <Trans>Reload</Trans>
+              </Button>
+            )}
+          </Group>
+          <Text role="status" data-testid="update-outcome">
+            {outcome === 'current' && <Trans>You have the latest version.</Trans>}
+            {outcome === 'failed' && <Trans>Could not check. Try again later.</Trans>}
+          </Text>
+        </Stack>
+      )}
     </Stack>
   );
 });

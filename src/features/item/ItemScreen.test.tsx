@@ -6,6 +6,7 @@ import { createTestRootStore, setUpMockBackend } from '../../../tests/support/te
 import type { RootStore } from '../../stores/root-store.ts';
 import { menuItem, modifierGroup, priceLabel } from '../menu/test-menu-fixtures.ts';
 import { renderBrowse } from '../menu/test-browse-harness.tsx';
+import { AddFeedbackProvider } from '../menu/AddFeedback.tsx';
 import { ItemScreen } from './ItemScreen.tsx';
 
 setUpMockBackend();
@@ -33,7 +34,13 @@ const burger = menuItem(5, 'Burger', {
 });
 
 function renderItem(item = burger) {
-  return renderBrowse(<ItemScreen item={item} categoryId={3} sellingType="dine_in" />, stores);
+  // As in the app: the frame's confirmation area, which outlives the item page.
+  return renderBrowse(
+    <AddFeedbackProvider>
+      <ItemScreen item={item} categoryId={3} sellingType="dine_in" />
+    </AddFeedbackProvider>,
+    stores,
+  );
 }
 
 const addButton = () => screen.getByRole('button', { name: /Add to cart/ });
@@ -43,7 +50,7 @@ describe('item page', () => {
     await renderItem();
     await userEvent.click(addButton());
     expect(stores.cart.items).toEqual([]);
-    expect(screen.getByRole('alert')).toHaveTextContent('Some choices are missing');
+    expect(screen.getByRole('alert')).toHaveTextContent('A choice is missing: Bread');
     const bread = screen.getByRole('group', { name: 'Bread' });
     expect(bread).toHaveAccessibleDescription(/Required, choose 1.*Choose at least 1 option here\./);
 
@@ -53,7 +60,9 @@ describe('item page', () => {
     expect(stores.cart.items).toMatchObject([
       { item_id: 5, price_label_id: 51, quantity: 1, modifiers: [{ id: 12, quantity: 1 }] },
     ]);
-    expect(screen.getByTestId('added-confirmation')).toHaveTextContent('Added 1 × Burger to your cart.');
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
+      'Added 1 × Burger (Single) to your cart',
+    );
   });
 
   it('stops taking extras once the group is full', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { addAction, clampQuantity, quantityBounds } from '../../domain/cart-lines.ts';
@@ -13,7 +13,7 @@ import { QuantityStepper } from '../../ui/QuantityStepper.tsx';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import { itemDiscount, useBrowseSettings } from '../menu/browse-settings.ts';
 import { cardPrice } from '../menu/shown-price.ts';
-import { AddedConfirmation } from './AddedConfirmation.tsx';
+import { useAddFeedback } from '../menu/AddFeedback.tsx';
 import {
   choiceModifiers,
   groupIssueOf,
@@ -55,8 +55,12 @@ export const ItemScreen = observer(function ItemScreen({ item, categoryId, selli
   const settings = useBrowseSettings(sellingType);
   const [choice, setChoice] = useState<ItemChoice>(() => initialChoice(item));
   const [attempted, setAttempted] = useState(false);
-  const [added, setAdded] = useState<{ quantity: number; serial: number } | null>(null);
-  const errorSummary = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const announce = useAddFeedback();
+  const router = useRouter();
+  const navigate = useNavigate();
+  // Opened from a menu card: "Add" goes back there, to the same place in the list.
+  const fromBrowse = useLocation({ select: (location) => location.state.fromBrowse === true });
 
   const name = localized(item.name, settings.language, settings.fallbacks);
   const description = localized(item.description, settings.language, settings.fallbacks);
@@ -76,33 +80,56 @@ export const ItemScreen = observer(function ItemScreen({ item, categoryId, selli
   const bounds = quantityBounds(label);
   const issues = itemFormIssues(item, choice, { modifiersEnabled: settings.modifiersEnabled });
   const shownIssues = attempted ? issues : [];
+  const missingGroup = groups.find((group) => groupIssueOf(issues, group.id)?.kind === 'too-few') ?? null;
+  const missingGroupName = missingGroup
+    ? localized(missingGroup.name, settings.language, settings.fallbacks)
+    : '';
   const preview = linePreview({ item, choice, ...settings, grandCategoryId });
   const fromPrice = cardPrice(item.price_labels, discount);
 
   const update = (change: Partial<ItemChoice>) => {
     setChoice((current) => ({ ...current, ...change }));
-    setAdded(null);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
     if (issues.length > 0 || choice.priceLabelId === null) {
-      // Move to the summary so keyboard and screen-reader users learn what is missing.
-      requestAnimationFrame(() => errorSummary.current?.focus());
+      // The first group missing a choice comes into view and takes focus (its legend, hint and
+      // error are read out); other problems lead to the summary by the "Add" button.
+      requestAnimationFrame(() => {
+        const selector = missingGroup
+          ? `[data-group-id="${missingGroup.id}"]`
+          : '[data-testid="item-form-errors"]';
+        const target = form.current?.querySelector<HTMLElement>(selector);
+        target?.scrollIntoView({ block: 'center' });
+        target?.focus({ preventScroll: true });
+      });
       return;
     }
+    const priceLabelId = choice.priceLabelId;
     const key = cart.add({
       item,
-      priceLabelId: choice.priceLabelId,
+      priceLabelId,
       modifiers: choiceModifiers(item, choice, settings.modifiersEnabled),
       quantity: choice.quantity,
       comment: choice.note,
     });
     if (key === null) return;
-    setAdded({ quantity: choice.quantity, serial: (added?.serial ?? 0) + 1 });
-    setChoice(initialChoice(item));
-    setAttempted(false);
+    const option =
+      item.price_labels.length > 1 && label
+        ? ` (${localized(label.label, settings.language, settings.fallbacks)})`
+        : '';
+    const quantity = choice.quantity;
+    announce(t`Added ${quantity} × ${name}${option} to your cart`);
+    // Back on the menu with the order bar updated, on every device: where the customer came
+    // from when that was a menu page, else the item's category.
+    if (fromBrowse) router.history.back();
+    else
+      void navigate({
+        to: '/$referenceId/$type/$categoryId',
+        params: { referenceId: settings.referenceId, type: sellingType, categoryId: String(categoryId) },
+      });
   };
 
   return (
@@ -148,7 +175,7 @@ export const ItemScreen = observer(function ItemScreen({ item, categoryId, selli
             </Alert>
           )}
           {canAdd ? (
-            <form className={classes.form} onSubmit={submit} noValidate data-testid="item-form">
+            <form ref={form} className={classes.form} onSubmit={submit} noValidate data-testid="item-form">
               {item.price_labels.length > 1 && (
                 <PriceOptionPicker
                   labels={item.price_labels}
@@ -199,16 +226,11 @@ export const ItemScreen = observer(function ItemScreen({ item, categoryId, selli
                 data-testid="item-note"
               />
               {shownIssues.length > 0 && (
-                <Alert
-                  ref={errorSummary}
-                  tabIndex={-1}
-                  color="red"
-                  variant="light"
-                  role="alert"
-                  data-testid="item-form-errors"
-                >
+                <Alert tabIndex={-1} color="red" variant="light" role="alert" data-testid="item-form-errors">
                   {shownIssues.every((issue) => issue.kind === 'note-too-long') ? (
                     <Trans>Your note is too long. Please shorten it.</Trans>
+                  ) : missingGroup && attempted ? (
+                    <Trans>A choice is missing: {missingGroupName}</Trans>
                   ) : (
                     <Trans>Some choices are missing. Please check the fields marked above.</Trans>
                   )}
@@ -239,15 +261,6 @@ export const ItemScreen = observer(function ItemScreen({ item, categoryId, selli
                   )}
                 </Button>
               </div>
-              {added && (
-                <AddedConfirmation
-                  key={added.serial}
-                  quantity={added.quantity}
-                  name={name}
-                  referenceId={settings.referenceId}
-                  sellingType={sellingType}
-                />
-              )}
             </form>
           ) : null}
           {/* Last: its names arrive after the first paint, and growing here moves nothing on screen. */}

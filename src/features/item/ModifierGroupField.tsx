@@ -54,6 +54,9 @@ export function ModifierGroupField({
       className={classes.fieldset}
       aria-describedby={issue ? `${hintId} ${errorId}` : hintId}
       data-testid={`modifier-group-${group.id}`}
+      data-group-id={group.id}
+      // Focused when "Add" finds a choice missing here (ItemScreen).
+      tabIndex={-1}
       data-chosen={chosenInGroup(group, selection)}
     >
       <legend className={classes.legend}>{groupName}</legend>

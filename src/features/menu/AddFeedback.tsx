@@ -1,14 +1,5 @@
 import { Text } from '@mantine/core';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './AddFeedback.module.css';
 import a11y from '../../ui/visually-hidden.module.css';
 
@@ -19,8 +10,10 @@ const AddFeedbackContext = createContext<Announce | null>(null);
 const VISIBLE_MS = 2500;
 
 /**
- * One confirmation area per screen for "added to cart": shown briefly at the bottom of the screen
- * and announced politely to screen readers, whichever card the customer added from.
+ * One confirmation area for "added to cart", around every page of the business (BusinessFrame):
+ * shown briefly at the bottom of the screen, above the order bar, and announced politely to screen
+ * readers, whichever card or item page the customer added from; it outlives the item page's
+ * return to the menu.
  */
 export function AddFeedbackProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<{ text: string; serial: number } | null>(null);
@@ -36,9 +29,8 @@ export function AddFeedbackProvider({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [message]);
 
-  const value = useMemo(() => announce, [announce]);
   return (
-    <AddFeedbackContext.Provider value={value}>
+    <AddFeedbackContext.Provider value={announce}>
       {children}
       {/* The live region stays in the page so each new message is announced. */}
       <div className={a11y.visuallyHidden} role="status" aria-live="polite">

@@ -8,7 +8,6 @@ import type { OrderSellingType } from '../../domain/model.ts';
 import { useLayoutMode } from '../../layouts/use-layout-mode.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { DietaryFilterBar } from '../dietary/DietaryFilterBar.tsx';
-import { AddFeedbackProvider } from './AddFeedback.tsx';
 import { useBrowseSettings } from './browse-settings.ts';
 import { findCategory, menuBlocks } from './menu-blocks.ts';
 import { MenuBlockSection } from './MenuBlockSection.tsx';
@@ -25,11 +24,9 @@ interface CategoryScreenProps {
 /** One category's page: its items, then each subcategory's. */
 export function CategoryScreen(props: CategoryScreenProps) {
   return (
-    <AddFeedbackProvider>
-      <MenuStateGate>
-        <CategoryBody {...props} />
-      </MenuStateGate>
-    </AddFeedbackProvider>
+    <MenuStateGate>
+      <CategoryBody {...props} />
+    </MenuStateGate>
   );
 }
 

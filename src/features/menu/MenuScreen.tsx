@@ -9,7 +9,6 @@ import { useStores } from '../../stores/store-context.tsx';
 import { SELLING_TYPE_LABEL } from '../home/selling-type-labels.ts';
 import { SellingTypeStatus } from '../home/SellingTypeStatus.tsx';
 import { DietaryFilterBar } from '../dietary/DietaryFilterBar.tsx';
-import { AddFeedbackProvider } from './AddFeedback.tsx';
 import { useBrowseSettings } from './browse-settings.ts';
 import { CategoryNav } from './CategoryNav.tsx';
 import { MenuBlockSection } from './MenuBlockSection.tsx';
@@ -33,9 +32,10 @@ const TOUCH_RAIL_HEIGHT = 104;
 export const MenuScreen = observer(function MenuScreen({ sellingType }: { sellingType: OrderSellingType }) {
   const { i18n } = useLingui();
   return (
-    <AddFeedbackProvider>
-      <Group justify="space-between" align="center" mb="sm" gap="xs">
-        <Title order={1} size="h2">
+    <>
+      {/* One slim line: the first screen of a phone is for dishes. */}
+      <Group justify="space-between" align="center" mb={4} gap="xs">
+        <Title order={1} size="h3">
           {i18n._(SELLING_TYPE_LABEL[sellingType])}
         </Title>
         <SellingTypeStatus type={sellingType} />
@@ -43,7 +43,7 @@ export const MenuScreen = observer(function MenuScreen({ sellingType }: { sellin
       <MenuStateGate>
         <MenuBody sellingType={sellingType} />
       </MenuStateGate>
-    </AddFeedbackProvider>
+    </>
   );
 });
 
@@ -138,8 +138,10 @@ const MenuBody = observer(function MenuBody({ sellingType }: { sellingType: Orde
     >
       <CategoryNav entries={navEntries} active={active} onSelect={scrollToSection} mode={mode} />
       <div className={classes.content}>
-        <SearchEntry referenceId={settings.referenceId} sellingType={sellingType} />
-        <DietaryFilterBar hiddenCount={hiddenCount} />
+        <div className={classes.tools}>
+          <SearchEntry referenceId={settings.referenceId} sellingType={sellingType} />
+          <DietaryFilterBar hiddenCount={hiddenCount} />
+        </div>
         {blocks.map((block, index) => (
           <MenuBlockSection
             key={block.key}

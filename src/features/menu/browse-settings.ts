@@ -96,5 +96,7 @@ export function itemPageLink(settings: BrowseSettings, categoryId: number, itemI
       categoryId: String(categoryId),
       itemId: String(itemId),
     },
+    // "Add" on the item page comes back to this page (and its scroll position).
+    state: { fromBrowse: true },
   } as const;
 }

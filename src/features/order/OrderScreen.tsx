@@ -2,8 +2,9 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { formatDateTime } from '../../i18n/date-format.ts';
+import { useEffect, useState } from 'react';
+import { formatDateTime, formatExpectedTime } from '../../i18n/date-format.ts';
+import { formatList } from '../../i18n/list-format.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { TotalsBreakdown } from '../cart/TotalsBreakdown.tsx';
@@ -19,13 +20,16 @@ import { Suspense } from 'react';
 // A kiosk's card payment on its terminal (issue 31): loaded only when an order waits for a card.
 const TerminalPaymentPanel = lazyWithMessages(() => import('../device/TerminalPaymentPanel.tsx'));
 
+/** How often "in 10 minutes" is brought up to date. */
+const CLOCK_REFRESH_MS = 30_000;
+
 /**
  * An order: a thank-you when it was just placed from this device, its number, a status stepper
  * that follows it (polling stops when the page closes or the order is final), lines and amounts.
  */
 export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId: number }) {
   const stores = useStores();
-  const { orders, business, preferences, device } = stores;
+  const { orders, business, preferences, device, deps, menu } = stores;
   const { t, i18n } = useLingui();
   const text = useLocalized();
   const order = orders.order?.id === orderId ? orders.order : null;
@@ -38,6 +42,13 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
   useEffect(() => {
     if (order) orders.settlePayment(order);
   }, [orders, order]);
+  // "in 10 minutes" counts down while the page is open.
+  const [nowMs, setNowMs] = useState(() => deps.clock.now());
+  useEffect(() => {
+    if (final) return;
+    const timer = window.setInterval(() => setNowMs(deps.clock.now()), CLOCK_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [deps.clock, final]);
 
   if (!order) return null;
   const justPlaced = orders.lastPlaced?.order.id === order.id;
@@ -57,7 +68,25 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
   const currency = business.currency;
   const referenceId = business.referenceId ?? '';
   const orderNumber = order.number;
-  const expectedAt = order.estimated_ready_at ? formatDateTime(order.estimated_ready_at, formatContext) : '';
+  // Today: "12:10 · in 10 minutes", not "Tue, Nov 18, 2025, 12:10 PM" (issue #32).
+  const expectedAt = order.estimated_ready_at
+    ? formatExpectedTime(order.estimated_ready_at, nowMs, formatContext)
+    : '';
+  const lineDetails = (line: (typeof order.order_lines)[number]) =>
+    formatList(
+      [
+        // A size only where the dish has several ("Large"), not the one price every dish has.
+        line.price_label && menu.itemById(line.item_id)?.price_labels.length !== 1
+          ? text(line.price_label)
+          : '',
+        ...line.modifiers_details.map((modifier) =>
+          modifier.quantity > 1
+            ? `${text(modifier.name)} × ${i18n.number(modifier.quantity)}`
+            : text(modifier.name),
+        ),
+      ],
+      preferences.language,
+    );
 
   return (
     <Stack gap="lg" maw={720} mx="auto" data-testid="order-page" data-order-id={order.id}>
@@ -70,6 +99,7 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
         </Text>
         <Text>
           {i18n._(SELLING_TYPE_LABEL[order.selling_type])}
+          {order.table && <span data-testid="order-table">{` · ${text(order.table.name)}`}</span>}
           {order.scheduled_for && ` · ${formatDateTime(order.scheduled_for, formatContext)}`}
         </Text>
       </Stack>
@@ -112,20 +142,29 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
           <Trans>Items</Trans>
         </Title>
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-          {order.order_lines.map((line, index) => (
-            <Group key={index} component="li" justify="space-between" wrap="nowrap">
-              <Text>
-                {i18n.number(line.quantity)} × {text(line.name)}
-                {line.comment && (
-                  <Text span size="sm">
-                    {' '}
-                    · {line.comment}
+          {order.order_lines.map((line, index) => {
+            const details = lineDetails(line);
+            return (
+              <Group key={index} component="li" justify="space-between" align="flex-start" wrap="nowrap">
+                <div>
+                  <Text>
+                    {i18n.number(line.quantity)} × {text(line.name)}
                   </Text>
-                )}
-              </Text>
-              <Price amount={line.total_price} currency={currency} />
-            </Group>
-          ))}
+                  {details && (
+                    <Text size="sm" data-testid="order-line-options">
+                      {details}
+                    </Text>
+                  )}
+                  {line.comment && (
+                    <Text size="sm" fs="italic">
+                      {line.comment}
+                    </Text>
+                  )}
+                </div>
+                <Price amount={line.total_price} currency={currency} />
+              </Group>
+            );
+          })}
         </Stack>
       </Paper>
       <Paper withBorder p="md">

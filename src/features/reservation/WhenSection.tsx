@@ -9,7 +9,14 @@ import { useEffect, useId } from 'react';
 import type { ReservationFormErrors } from '../../domain/reservation-form.ts';
 import { reservableDates, slotsOn } from '../../domain/reservation-slots.ts';
 import type { ScheduleSlot } from '../../domain/schedule.ts';
-import { formatDate, formatTime } from '../../i18n/date-format.ts';
+import {
+  formatCalendarDate,
+  formatCalendarDay,
+  formatDate,
+  formatMonthLabel,
+  formatTime,
+  formatWeekdayShort,
+} from '../../i18n/date-format.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import classes from './ReservationScreen.module.css';
 
@@ -76,7 +83,14 @@ export const WhenSection = observer(function WhenSection({
                 weekendDays={[]}
                 previousLabel={t`Previous month`}
                 nextLabel={t`Next month`}
-                size={touch ? 'lg' : 'md'}
+                // 48 px days on every device: a thumb's target on a phone too (issue #32).
+                size="lg"
+                // Days, weekdays and the month in the digits of the language's prices and times
+                // (Intl), not dayjs's: Arabic mixed 1 2 3 in the calendar with ١ ٢ ٣ in the times.
+                renderDay={(date) => formatCalendarDay(Number(date.slice(8, 10)), formatContext)}
+                weekdayFormat={(date) => formatWeekdayShort(date, formatContext)}
+                monthLabelFormat={(date) => formatMonthLabel(date, formatContext)}
+                getDayAriaLabel={(date) => formatCalendarDate(date, formatContext)}
                 data-testid="reservation-calendar"
               />
             </DatesProvider>

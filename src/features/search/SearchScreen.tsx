@@ -7,7 +7,6 @@ import type { OrderSellingType } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { DietaryFilterBar } from '../dietary/DietaryFilterBar.tsx';
-import { AddFeedbackProvider } from '../menu/AddFeedback.tsx';
 import { useBrowseSettings } from '../menu/browse-settings.ts';
 import { MenuStateGate } from '../menu/MenuStateGate.tsx';
 import { SearchIcon } from '../menu/SearchEntry.tsx';
@@ -30,14 +29,14 @@ interface SearchScreenProps {
 export function SearchScreen(props: SearchScreenProps) {
   const { t } = useLingui();
   return (
-    <AddFeedbackProvider>
+    <>
       <Title order={1} size="h2" mb="sm">
         {t`Search the menu`}
       </Title>
       <MenuStateGate>
         <SearchBody {...props} />
       </MenuStateGate>
-    </AddFeedbackProvider>
+    </>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Button, Card, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { lotName } from '../../domain/lot-name.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { useLocalized } from '../cart/use-localized.ts';
 import { PackageList } from './PackageList.tsx';
@@ -12,7 +13,7 @@ import classes from './WalletScreen.module.css';
 /** /{referenceId}/wallet/home: what can be spent, what is on hold, the policy and the packages. */
 export const WalletHomeScreen = observer(function WalletHomeScreen() {
   const { wallet, business } = useStores();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const text = useLocalized();
   const { money, date } = useWalletFormat();
   const referenceId = business.referenceId ?? '';
@@ -45,15 +46,26 @@ export const WalletHomeScreen = observer(function WalletHomeScreen() {
       <Title order={1}>
         <Trans>My wallet</Trans>
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <AmountCard label={t`Available balance`} amount={wallet.total} testId="wallet-balance" />
-        <AmountCard
-          label={t`On hold`}
-          amount={wallet.onHoldBalance}
-          testId="wallet-on-hold"
-          note={t`Reserved by orders not settled yet; not part of what you can spend.`}
-        />
-      </SimpleGrid>
+      {/* The balance is the screen's answer, large; "On hold" only when something is held. */}
+      <Paper p="lg" radius="md" className={classes.balance}>
+        <Text fw={600}>{t`Available balance`}</Text>
+        <Text className={classes.balanceAmount} data-testid="wallet-balance" data-amount={wallet.total}>
+          <bdi>{money(wallet.total)}</bdi>
+        </Text>
+        {wallet.onHoldBalance !== 0 && (
+          <Group gap="xs" mt="sm" wrap="nowrap" align="baseline" data-testid="wallet-on-hold-row">
+            <Text size="sm" fw={600}>
+              {t`On hold`}
+            </Text>
+            <Text size="sm" fw={600} data-testid="wallet-on-hold" data-amount={wallet.onHoldBalance}>
+              <bdi>{money(wallet.onHoldBalance)}</bdi>
+            </Text>
+          </Group>
+        )}
+        {wallet.onHoldBalance !== 0 && (
+          <Text size="sm">{t`Reserved by orders not settled yet; not part of what you can spend.`}</Text>
+        )}
+      </Paper>
 
       <Stack gap="xs" component="section" aria-labelledby="wallet-credit-title">
         <Title order={2} size="h3" id="wallet-credit-title">
@@ -71,7 +83,7 @@ export const WalletHomeScreen = observer(function WalletHomeScreen() {
                 <li key={index} data-testid="wallet-lot" data-amount={lot.amount}>
                   <Group justify="space-between" wrap="nowrap">
                     <Stack gap={0}>
-                      {lot.source && <Text>{lot.source}</Text>}
+                      {lot.source && <Text fw={600}>{lotName(lot.source, i18n.locale)}</Text>}
                       <Text size="sm">{expires ? t`Expires ${expires}` : t`Does not expire`}</Text>
                     </Stack>
                     <Text fw={600}>{money(lot.amount)}</Text>
@@ -116,26 +128,3 @@ export const WalletHomeScreen = observer(function WalletHomeScreen() {
     </Stack>
   );
 });
-
-function AmountCard({
-  label,
-  amount,
-  testId,
-  note,
-}: {
-  label: string;
-  amount: number;
-  testId: string;
-  note?: string;
-}) {
-  const { money } = useWalletFormat();
-  return (
-    <Card withBorder padding="md">
-      <Text>{label}</Text>
-      <Text size="xl" fw={700} data-testid={testId} data-amount={amount}>
-        {money(amount)}
-      </Text>
-      {note && <Text size="sm">{note}</Text>}
-    </Card>
-  );
-}

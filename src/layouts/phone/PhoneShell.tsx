@@ -1,7 +1,7 @@
 import classes from './PhoneShell.module.css';
 import type { ShellProps } from '../shell-props.ts';
 
-export function PhoneShell({ header, children, aside }: ShellProps) {
+export function PhoneShell({ header, children, aside, bottomBar }: ShellProps) {
   return (
     <div className={classes.shell} data-layout="phone">
       <header className={classes.header}>{header}</header>
@@ -9,6 +9,7 @@ export function PhoneShell({ header, children, aside }: ShellProps) {
         {children}
       </main>
       {aside}
+      {bottomBar && <div className={classes.bottom}>{bottomBar}</div>}
     </div>
   );
 }

@@ -12,12 +12,12 @@ export function TouchShell({ header, children, aside, bottomBar }: ShellProps) {
     const root = shell.current;
     if (!bar || !root) return;
     const observer = new ResizeObserver(() =>
-      root.style.setProperty('--touch-bottom-bar', `${bar.getBoundingClientRect().height}px`),
+      root.style.setProperty('--bottom-bar-space', `${bar.getBoundingClientRect().height}px`),
     );
     observer.observe(bar);
     return () => {
       observer.disconnect();
-      root.style.removeProperty('--touch-bottom-bar');
+      root.style.removeProperty('--bottom-bar-space');
     };
   }, [hasBottomBar]);
   return (

@@ -4,6 +4,10 @@ import type { GeocodeAddress } from '../../../api/types.ts';
 import { displayNameFrom, reverseGeocode } from './reverse-geocode.ts';
 
 describe('displayNameFrom', () => {
+  it('separates with the Arabic comma in Arabic', () => {
+    expect(displayNameFrom({ road: 'شارع 15', suburb: 'المرقاب' }, 'ar')).toBe('شارع 15، المرقاب');
+  });
+
   it.each<[string, GeocodeAddress | null | undefined, string | null]>([
     ['nothing', undefined, null],
     ['an empty address', {}, null],
@@ -83,7 +87,7 @@ describe('reverseGeocode', () => {
     );
     const result = await reverseGeocode(client, { lat: 29.3759, lng: 47.9774 }, { language: 'ar' });
     expect(result).toEqual({
-      displayName: 'Gulf Road, Kuwait City',
+      displayName: 'Gulf Road، Kuwait City', // asked in Arabic: the Arabic comma
       address: { road: 'Gulf Road', city: 'Kuwait City' },
     });
     const url = requests[0]!;

@@ -5,6 +5,7 @@
 import type { GeocodeClient } from '../../../api/outside-clients.ts';
 import type { GeocodeAddress } from '../../../api/types.ts';
 import type { LatLng } from '../../../domain/delivery.ts';
+import { directionOf } from '../../../domain/locales.ts';
 
 /** Street level, as spec §7 asks. */
 export const REVERSE_GEOCODE_ZOOM = 18;
@@ -14,7 +15,7 @@ export const REVERSE_GEOCODE_ZOOM = 18;
  * the state stands in when there is no city. Town and village count as the city (Nominatim's names
  * for smaller places). A part repeated under another key (suburb = city_district) is shown once.
  */
-export function displayNameFrom(address: GeocodeAddress | null | undefined): string | null {
+export function displayNameFrom(address: GeocodeAddress | null | undefined, language = 'en'): string | null {
   if (!address) return null;
   const city = address.city ?? address.town ?? address.village;
   const parts = [
@@ -34,7 +35,8 @@ export function displayNameFrom(address: GeocodeAddress | null | undefined): str
     seen.add(text.toLocaleLowerCase());
     shown.push(text);
   }
-  return shown.length > 0 ? shown.join(', ') : null;
+  // Arabic, Persian and Urdu separate with their own comma, never a Latin one (issue #32).
+  return shown.length > 0 ? shown.join(directionOf(language) === 'rtl' ? '، ' : ', ') : null;
 }
 
 export interface ReverseGeocodeResult {
@@ -72,7 +74,7 @@ export async function reverseGeocode(
     // Like Nominatim, a point with no place answers 200 with { error: 'Unable to geocode' }.
     if (!data || 'error' in data) return null;
     const address = data.address ?? {};
-    const displayName = displayNameFrom(address) ?? (data.display_name.trim() || null);
+    const displayName = displayNameFrom(address, options.language) ?? (data.display_name.trim() || null);
     return displayName === null ? null : { displayName, address };
   } catch {
     // Offline, timed out, aborted or a malformed reply: the visitor still picks an area by hand.
