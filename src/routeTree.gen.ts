@@ -26,7 +26,6 @@ import { Route as ReferenceIdProfileRouteImport } from './routes/$referenceId/pr
 import { Route as ReferenceIdReservationRouteImport } from './routes/$referenceId/reservation'
 import { Route as ReferenceIdSettingsRouteImport } from './routes/$referenceId/settings'
 import { Route as ReferenceIdTableRouteImport } from './routes/$referenceId/table'
-import { Route as ReferenceIdTablePayRouteImport } from './routes/$referenceId/table-pay'
 import { Route as ReferenceIdWalletRouteImport } from './routes/$referenceId/wallet'
 import { Route as ReferenceIdTypeIndexRouteImport } from './routes/$referenceId/$type/index'
 import { Route as ReferenceIdTypeCartRouteImport } from './routes/$referenceId/$type/cart'
@@ -132,11 +131,6 @@ const ReferenceIdSettingsRoute = ReferenceIdSettingsRouteImport.update({
 const ReferenceIdTableRoute = ReferenceIdTableRouteImport.update({
   id: '/table',
   path: '/table',
-  getParentRoute: () => ReferenceIdRoute,
-} as any)
-const ReferenceIdTablePayRoute = ReferenceIdTablePayRouteImport.update({
-  id: '/table-pay',
-  path: '/table-pay',
   getParentRoute: () => ReferenceIdRoute,
 } as any)
 const ReferenceIdWalletRoute = ReferenceIdWalletRouteImport.update({
@@ -274,7 +268,6 @@ export interface FileRoutesByFullPath {
   '/$referenceId/reservation': typeof ReferenceIdReservationRouteWithChildren
   '/$referenceId/settings': typeof ReferenceIdSettingsRoute
   '/$referenceId/table': typeof ReferenceIdTableRoute
-  '/$referenceId/table-pay': typeof ReferenceIdTablePayRoute
   '/$referenceId/wallet': typeof ReferenceIdWalletRouteWithChildren
   '/$referenceId/': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
@@ -312,7 +305,6 @@ export interface FileRoutesByTo {
   '/$referenceId/profile': typeof ReferenceIdProfileRoute
   '/$referenceId/settings': typeof ReferenceIdSettingsRoute
   '/$referenceId/table': typeof ReferenceIdTableRoute
-  '/$referenceId/table-pay': typeof ReferenceIdTablePayRoute
   '/$referenceId/wallet': typeof ReferenceIdWalletRouteWithChildren
   '/$referenceId': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
@@ -354,7 +346,6 @@ export interface FileRoutesById {
   '/$referenceId/reservation': typeof ReferenceIdReservationRouteWithChildren
   '/$referenceId/settings': typeof ReferenceIdSettingsRoute
   '/$referenceId/table': typeof ReferenceIdTableRoute
-  '/$referenceId/table-pay': typeof ReferenceIdTablePayRoute
   '/$referenceId/wallet': typeof ReferenceIdWalletRouteWithChildren
   '/$referenceId/': typeof ReferenceIdIndexRoute
   '/$referenceId/$type/cart': typeof ReferenceIdTypeCartRoute
@@ -397,7 +388,6 @@ export interface FileRouteTypes {
     | '/$referenceId/reservation'
     | '/$referenceId/settings'
     | '/$referenceId/table'
-    | '/$referenceId/table-pay'
     | '/$referenceId/wallet'
     | '/$referenceId/'
     | '/$referenceId/$type/cart'
@@ -435,7 +425,6 @@ export interface FileRouteTypes {
     | '/$referenceId/profile'
     | '/$referenceId/settings'
     | '/$referenceId/table'
-    | '/$referenceId/table-pay'
     | '/$referenceId/wallet'
     | '/$referenceId'
     | '/$referenceId/$type/cart'
@@ -476,7 +465,6 @@ export interface FileRouteTypes {
     | '/$referenceId/reservation'
     | '/$referenceId/settings'
     | '/$referenceId/table'
-    | '/$referenceId/table-pay'
     | '/$referenceId/wallet'
     | '/$referenceId/'
     | '/$referenceId/$type/cart'
@@ -626,13 +614,6 @@ declare module '@tanstack/react-router' {
       path: '/table'
       fullPath: '/$referenceId/table'
       preLoaderRoute: typeof ReferenceIdTableRouteImport
-      parentRoute: typeof ReferenceIdRoute
-    }
-    '/$referenceId/table-pay': {
-      id: '/$referenceId/table-pay'
-      path: '/table-pay'
-      fullPath: '/$referenceId/table-pay'
-      preLoaderRoute: typeof ReferenceIdTablePayRouteImport
       parentRoute: typeof ReferenceIdRoute
     }
     '/$referenceId/wallet': {
@@ -863,7 +844,6 @@ interface ReferenceIdRouteChildren {
   ReferenceIdReservationRoute: typeof ReferenceIdReservationRouteWithChildren
   ReferenceIdSettingsRoute: typeof ReferenceIdSettingsRoute
   ReferenceIdTableRoute: typeof ReferenceIdTableRoute
-  ReferenceIdTablePayRoute: typeof ReferenceIdTablePayRoute
   ReferenceIdWalletRoute: typeof ReferenceIdWalletRouteWithChildren
   ReferenceIdIndexRoute: typeof ReferenceIdIndexRoute
   ReferenceIdOrderOrderIdRoute: typeof ReferenceIdOrderOrderIdRoute
@@ -887,7 +867,6 @@ const ReferenceIdRouteChildren: ReferenceIdRouteChildren = {
   ReferenceIdReservationRoute: ReferenceIdReservationRouteWithChildren,
   ReferenceIdSettingsRoute: ReferenceIdSettingsRoute,
   ReferenceIdTableRoute: ReferenceIdTableRoute,
-  ReferenceIdTablePayRoute: ReferenceIdTablePayRoute,
   ReferenceIdWalletRoute: ReferenceIdWalletRouteWithChildren,
   ReferenceIdIndexRoute: ReferenceIdIndexRoute,
   ReferenceIdOrderOrderIdRoute: ReferenceIdOrderOrderIdRoute,

@@ -51,7 +51,7 @@ async function orderOnce(page: Page): Promise<number> {
 async function openBill(page: Page, total: number): Promise<void> {
   await page.goto('/demo/dine_in');
   await page.getByTestId('table-pay-bill').click();
-  await expect(page).toHaveURL(/\/demo\/table-pay$/);
+  await expect(page).toHaveURL(/\/demo\/table-bill\/sitting$/);
   await expect(page.getByTestId('table-bill')).toHaveAttribute('data-phase', 'open');
   await expect(page.getByTestId('bill-summary').getByRole('listitem')).not.toHaveCount(0);
   const shown = await page.getByTestId('bill-total').innerText();

@@ -42,7 +42,13 @@ export const TableServiceRail = observer(function TableServiceRail() {
         />
         <Button
           size="lg"
-          renderRoot={(props) => <Link {...props} to="/$referenceId/table-pay" params={{ referenceId }} />}
+          renderRoot={(props) => (
+            <Link
+              {...props}
+              to="/$referenceId/table-bill/$billId"
+              params={{ referenceId, billId: 'sitting' }}
+            />
+          )}
           data-testid="table-pay-bill"
         >
           {t`Pay the bill`}

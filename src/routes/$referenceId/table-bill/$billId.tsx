@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PhoneBillScreen } from '../../../features/table-bill/PhoneBillScreen.tsx';
+import { TableBillRoute } from '../../../features/table-bill/TableBillRoute.tsx';
 
-/** /{referenceId}/table-bill/{billId}: a table's bill on the guest's phone, paid online (issue 31). */
+/**
+ * /{referenceId}/table-bill/{billId}: a table's bill (issue 31). On the guest's phone (from the
+ * tablet's QR code) the bill is paid online; a table tablet's own "Pay the bill" is
+ * /{referenceId}/table-bill/sitting (one route for both keeps the first load small).
+ */
 export const Route = createFileRoute('/$referenceId/table-bill/$billId')({
-  component: PhoneBillRoute,
+  component: BillRoute,
 });
 
-function PhoneBillRoute() {
+function BillRoute() {
   const { billId } = Route.useParams();
-  return <PhoneBillScreen billId={billId} />;
+  return <TableBillRoute billId={billId} />;
 }
