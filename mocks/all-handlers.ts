@@ -14,6 +14,7 @@ import { geocodeHandlers } from './handlers/geocode.ts';
 import { menuHandlers } from './handlers/menu.ts';
 import { orderHandlers } from './handlers/orders.ts';
 import { reservationHandlers } from './handlers/reservations.ts';
+import { tableBillHandlers } from './handlers/table-bills.ts';
 import { tableRequestHandlers } from './handlers/table-requests.ts';
 import { terminalPaymentHandlers } from './handlers/terminal-payments.ts';
 import { walletHandlers } from './handlers/wallet.ts';
@@ -48,6 +49,7 @@ export function createHandlers(backend: MockBackend, options: HandlerOptions = {
     ...menuHandlers(backend),
     ...deliveryHandlers(backend),
     ...terminalPaymentHandlers(backend),
+    ...tableBillHandlers(backend),
     ...orderHandlers(backend),
     ...reservationHandlers(backend),
     ...tableRequestHandlers(backend),

@@ -38,6 +38,7 @@ import { Route as ReferenceIdPaymentFailRouteImport } from './routes/$referenceI
 import { Route as ReferenceIdReservationIndexRouteImport } from './routes/$referenceId/reservation/index'
 import { Route as ReferenceIdReservationReserveTypeRouteImport } from './routes/$referenceId/reservation/$reserveType'
 import { Route as ReferenceIdReservationHistoryRouteImport } from './routes/$referenceId/reservation/history'
+import { Route as ReferenceIdTableBillBillIdRouteImport } from './routes/$referenceId/table-bill/$billId'
 import { Route as ReferenceIdWalletPackageIdRouteImport } from './routes/$referenceId/wallet/$packageId'
 import { Route as ReferenceIdWalletHistoryRouteImport } from './routes/$referenceId/wallet/history'
 import { Route as ReferenceIdWalletHomeRouteImport } from './routes/$referenceId/wallet/home'
@@ -196,6 +197,12 @@ const ReferenceIdReservationHistoryRoute =
     path: '/history',
     getParentRoute: () => ReferenceIdReservationRoute,
   } as any)
+const ReferenceIdTableBillBillIdRoute =
+  ReferenceIdTableBillBillIdRouteImport.update({
+    id: '/table-bill/$billId',
+    path: '/table-bill/$billId',
+    getParentRoute: () => ReferenceIdRoute,
+  } as any)
 const ReferenceIdWalletPackageIdRoute =
   ReferenceIdWalletPackageIdRouteImport.update({
     id: '/$packageId',
@@ -272,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/$referenceId/payment/fail': typeof ReferenceIdPaymentFailRoute
   '/$referenceId/reservation/$reserveType': typeof ReferenceIdReservationReserveTypeRoute
   '/$referenceId/reservation/history': typeof ReferenceIdReservationHistoryRoute
+  '/$referenceId/table-bill/$billId': typeof ReferenceIdTableBillBillIdRoute
   '/$referenceId/wallet/$packageId': typeof ReferenceIdWalletPackageIdRoute
   '/$referenceId/wallet/history': typeof ReferenceIdWalletHistoryRoute
   '/$referenceId/wallet/home': typeof ReferenceIdWalletHomeRoute
@@ -308,6 +316,7 @@ export interface FileRoutesByTo {
   '/$referenceId/payment/fail': typeof ReferenceIdPaymentFailRoute
   '/$referenceId/reservation/$reserveType': typeof ReferenceIdReservationReserveTypeRoute
   '/$referenceId/reservation/history': typeof ReferenceIdReservationHistoryRoute
+  '/$referenceId/table-bill/$billId': typeof ReferenceIdTableBillBillIdRoute
   '/$referenceId/wallet/$packageId': typeof ReferenceIdWalletPackageIdRoute
   '/$referenceId/wallet/history': typeof ReferenceIdWalletHistoryRoute
   '/$referenceId/wallet/home': typeof ReferenceIdWalletHomeRoute
@@ -348,6 +357,7 @@ export interface FileRoutesById {
   '/$referenceId/payment/fail': typeof ReferenceIdPaymentFailRoute
   '/$referenceId/reservation/$reserveType': typeof ReferenceIdReservationReserveTypeRoute
   '/$referenceId/reservation/history': typeof ReferenceIdReservationHistoryRoute
+  '/$referenceId/table-bill/$billId': typeof ReferenceIdTableBillBillIdRoute
   '/$referenceId/wallet/$packageId': typeof ReferenceIdWalletPackageIdRoute
   '/$referenceId/wallet/history': typeof ReferenceIdWalletHistoryRoute
   '/$referenceId/wallet/home': typeof ReferenceIdWalletHomeRoute
@@ -389,6 +399,7 @@ export interface FileRouteTypes {
     | '/$referenceId/payment/fail'
     | '/$referenceId/reservation/$reserveType'
     | '/$referenceId/reservation/history'
+    | '/$referenceId/table-bill/$billId'
     | '/$referenceId/wallet/$packageId'
     | '/$referenceId/wallet/history'
     | '/$referenceId/wallet/home'
@@ -425,6 +436,7 @@ export interface FileRouteTypes {
     | '/$referenceId/payment/fail'
     | '/$referenceId/reservation/$reserveType'
     | '/$referenceId/reservation/history'
+    | '/$referenceId/table-bill/$billId'
     | '/$referenceId/wallet/$packageId'
     | '/$referenceId/wallet/history'
     | '/$referenceId/wallet/home'
@@ -464,6 +476,7 @@ export interface FileRouteTypes {
     | '/$referenceId/payment/fail'
     | '/$referenceId/reservation/$reserveType'
     | '/$referenceId/reservation/history'
+    | '/$referenceId/table-bill/$billId'
     | '/$referenceId/wallet/$packageId'
     | '/$referenceId/wallet/history'
     | '/$referenceId/wallet/home'
@@ -687,6 +700,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReferenceIdReservationHistoryRouteImport
       parentRoute: typeof ReferenceIdReservationRoute
     }
+    '/$referenceId/table-bill/$billId': {
+      id: '/$referenceId/table-bill/$billId'
+      path: '/table-bill/$billId'
+      fullPath: '/$referenceId/table-bill/$billId'
+      preLoaderRoute: typeof ReferenceIdTableBillBillIdRouteImport
+      parentRoute: typeof ReferenceIdRoute
+    }
     '/$referenceId/wallet/$packageId': {
       id: '/$referenceId/wallet/$packageId'
       path: '/$packageId'
@@ -830,6 +850,7 @@ interface ReferenceIdRouteChildren {
   ReferenceIdOrdersHistoryRoute: typeof ReferenceIdOrdersHistoryRoute
   ReferenceIdOrdersStatusRoute: typeof ReferenceIdOrdersStatusRoute
   ReferenceIdPaymentFailRoute: typeof ReferenceIdPaymentFailRoute
+  ReferenceIdTableBillBillIdRoute: typeof ReferenceIdTableBillBillIdRoute
 }
 
 const ReferenceIdRouteChildren: ReferenceIdRouteChildren = {
@@ -852,6 +873,7 @@ const ReferenceIdRouteChildren: ReferenceIdRouteChildren = {
   ReferenceIdOrdersHistoryRoute: ReferenceIdOrdersHistoryRoute,
   ReferenceIdOrdersStatusRoute: ReferenceIdOrdersStatusRoute,
   ReferenceIdPaymentFailRoute: ReferenceIdPaymentFailRoute,
+  ReferenceIdTableBillBillIdRoute: ReferenceIdTableBillBillIdRoute,
 }
 
 const ReferenceIdRouteWithChildren = ReferenceIdRoute._addFileChildren(

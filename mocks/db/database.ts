@@ -62,6 +62,11 @@ export class MockDatabase {
     );
   }
 
+  /** A table bill's scenario: the one holding it (issue 31). */
+  seedForTableBill(billId: string): ScenarioSeed | null {
+    return this.scenarioHolding((state) => (state.table_bills ?? []).some((bill) => bill.id === billId));
+  }
+
   /** Reservation ids are random too (see newReservationId). */
   seedForReservationId(reservationId: number): ScenarioSeed | null {
     return this.scenarioHolding((state) =>

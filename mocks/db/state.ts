@@ -110,6 +110,8 @@ export interface ScenarioState {
   /** Missing in states saved before terminal payments (read through terminalOf / paymentsOf). */
   terminal?: TerminalSettings;
   terminal_payments?: StoredTerminalPayment[];
+  /** Missing in states saved before table bills (read through billsOf). */
+  table_bills?: Schemas['TableBill'][];
 }
 
 export type MockState = Partial<Record<ScenarioName, ScenarioState>>;

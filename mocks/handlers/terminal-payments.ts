@@ -19,6 +19,7 @@ import {
   startPayment,
   terminalOf,
 } from '../services/terminal-payments.ts';
+import { findBill } from '../services/table-bills.ts';
 import { findOrder, orderView } from '../views/order-view.ts';
 import { api, idParam, invalid, notFound, readJsonObject, replyResponse } from './http.ts';
 
@@ -27,9 +28,14 @@ export function terminalPaymentHandlers(backend: MockBackend) {
     api.post('/webapp/terminal-payments', async ({ request }) => {
       const body = await readJsonObject(request.clone());
       if (!body) return invalid({ body: 'A JSON body is required.' });
-      const found = typeof body.order_id === 'number' ? findOrder(backend, body.order_id) : null;
-      if (!found) return notFound('Order');
-      const scenario = found.seed.name;
+      const seed =
+        typeof body.bill_id === 'string'
+          ? findBill(backend, body.bill_id)?.seed
+          : typeof body.order_id === 'number'
+            ? findOrder(backend, body.order_id)?.seed
+            : undefined;
+      if (!seed) return notFound(typeof body.bill_id === 'string' ? 'Bill' : 'Order');
+      const scenario = seed.name;
       const key = request.headers.get('idempotency-key');
       const begun = beginIdempotent(backend, scenario, 'createTerminalPayment', key, body);
       if (begun.kind !== 'run') return replyResponse(begun.reply);

@@ -21,6 +21,7 @@ import type {
   TerminalSettings,
 } from '../db/state.ts';
 import { findOrder } from '../views/order-view.ts';
+import { findBill, markBillPaid } from './table-bills.ts';
 import type { Reply } from './idempotency.ts';
 
 export const TERMINAL_SCENARIOS: readonly TerminalScenario[] = [
@@ -95,6 +96,12 @@ function finish(
     completed_at: new Date(nowMs).toISOString(),
   };
   if (status !== 'approved') return;
+  const billId = stored.payment.bill_id;
+  if (billId) {
+    const bill = (state.table_bills ?? []).find((b) => b.id === billId);
+    if (bill) markBillPaid(state, bill, 'terminal', stored.payment.id, nowMs);
+    return;
+  }
   const order = state.orders.find((o) => o.order.id === stored.payment.order_id);
   if (order) order.order.payment_status = 'paid';
   state.transactions.push({
@@ -148,8 +155,72 @@ export function findPayment(
   return stored ? { seed, state, stored } : null;
 }
 
-/** Starts a payment of an order on a terminal; the reply is the payment or the refusal. */
+/** A payment of this bill waits on the terminal. */
+export function billHasPendingPayment(state: ScenarioState, billId: string): boolean {
+  return paymentsOf(state).some((p) => p.payment.bill_id === billId && p.payment.status === 'pending');
+}
+
+/** Starts a payment of a table bill on a terminal: one per bill, its amount, once. */
+function startBillPayment(backend: MockBackend, billId: string, body: Record<string, unknown>): Reply {
+  const found = findBill(backend, billId);
+  if (!found) return problem(404, 'not_found', 'Bill not found.');
+  const { state, bill } = found;
+  settleDue(backend, state);
+  const terminalId = typeof body.terminal_id === 'string' ? body.terminal_id : '';
+  if (!/^TERM-[A-Za-z0-9-]{1,59}$/.test(terminalId))
+    return problem(422, 'terminal_unknown', 'This terminal is not known to the business.', {
+      terminal_id: 'Unknown terminal.',
+    });
+  if (body.tip !== undefined && body.tip !== 0)
+    return problem(422, 'tips_disabled', 'The tip is part of the bill.', { tip: 'Set on the bill.' });
+  const earlier = paymentsOf(state).filter((p) => p.payment.bill_id === bill.id);
+  const refusal = newPaymentRefusal(earlier.map((p) => p.payment.status));
+  if (refusal === 'order_already_paid' || bill.status === 'paid')
+    return problem(409, 'order_already_paid', 'This bill is already paid.');
+  if (refusal === 'payment_in_progress')
+    return problem(409, 'payment_in_progress', 'A card payment of this bill is already under way.');
+  if (bill.status !== 'open')
+    return problem(409, 'order_not_payable', 'This bill was replaced by a newer one.');
+  if (body.amount !== bill.amount + bill.tip)
+    return problem(422, 'amount_mismatch', 'The amount is not what the bill owes.', {
+      amount: 'Not the bill total.',
+    });
+  const settings = terminalOf(state);
+  if (settings.scenario === 'offline')
+    return problem(503, 'terminal_offline', 'The card terminal is not answering.');
+  const now = backend.clock.nowMs();
+  const stored: StoredTerminalPayment = {
+    payment: {
+      id: `TP-${bill.id}-${earlier.length + 1}`,
+      order_id: bill.order_ids[0]!,
+      bill_id: bill.id,
+      terminal_id: terminalId,
+      amount: bill.amount + bill.tip,
+      tip: 0,
+      status: 'pending',
+      card: null,
+      decline_reason: null,
+      created_at: new Date(now).toISOString(),
+      completed_at: null,
+    },
+    scenario: settings.scenario,
+    settles_at_ms: now + (settings.scenario === 'timed_out' ? TERMINAL_TIMEOUT_MS : settings.tap_delay_ms),
+    lose_next_approved_reply: settings.scenario === 'reply_lost_after_approval',
+  };
+  paymentsOf(state).push(stored);
+  backend.db.commit();
+  return { status: 200, body: { payment: stored.payment } };
+}
+
+/** Starts a payment of an order (or a table bill) on a terminal; the reply is the payment or the refusal. */
 export function startPayment(backend: MockBackend, body: Record<string, unknown>): Reply {
+  if (typeof body.bill_id === 'string') {
+    if (body.order_id !== undefined)
+      return problem(422, 'validation_failed', 'Please check the highlighted fields.', {
+        order_id: 'An order or a bill, not both.',
+      });
+    return startBillPayment(backend, body.bill_id, body);
+  }
   const orderId = typeof body.order_id === 'number' ? body.order_id : null;
   const found = orderId === null ? null : findOrder(backend, orderId);
   if (!found) return problem(404, 'not_found', 'Order not found.');

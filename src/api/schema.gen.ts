@@ -1000,6 +1000,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webapp/table-bills": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The bill of a table sitting (its unpaid orders), to pay on the paired terminal or on a phone.
+         * @description A table tablet asks for the bill of the party at its table: `order_ids` are the sitting's
+         *     orders the tablet placed (the server keeps those neither cancelled nor paid) and the bill's
+         *     `amount` is their total in minor units. Requires `Idempotency-Key`: a retry after a lost
+         *     reply replays the first bill. While a bill of the same orders is `open` it is answered
+         *     again (one bill per sitting, however often "Pay the bill" is tapped); an `open` bill whose
+         *     orders changed (the party ordered more) is `replaced` unless a card payment of it is
+         *     `pending` (`payment_in_progress`). `tip` only where the business enables tips
+         *     (`tips_disabled` otherwise). The bill is paid either on the terminal
+         *     (`POST /webapp/terminal-payments` with `bill_id`) or on the guest's phone
+         *     (`POST /webapp/table-bills/{billId}/online-payment`); it is paid once, and paying it pays
+         *     each of its orders.
+         */
+        post: operations["createTableBill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapp/table-bills/{billId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+            };
+            path: {
+                /** @description The table bill's id (long and random). */
+                billId: components["parameters"]["TableBillId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A table bill with its state (the tablet polls it; the guest's phone opens it from the QR code).
+         * @description The bill id is long and random: whoever holds it (the tablet, the phone that scanned the
+         *     QR code) may read the bill and pay it. Lines carry dishes and prices only, no personal data.
+         */
+        get: operations["getTableBill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapp/table-bills/{billId}/online-payment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+            };
+            path: {
+                /** @description The table bill's id (long and random). */
+                billId: components["parameters"]["TableBillId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a table bill on the business's online payment page (the guest's phone).
+         * @description Opens a payment of the bill with the business's online payment gateway (the one orders
+         *     use with `payment_url`) and answers the page to send the guest to. Requires
+         *     `Idempotency-Key`: a retry replays the first reply (the same payment page, never a second
+         *     payment). Refused while a card payment of the bill is `pending` on the terminal
+         *     (`payment_in_progress`), after it was paid (`order_already_paid`) and for a `replaced` bill
+         *     (`order_not_payable`).
+         */
+        post: operations["payTableBillOnline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webapp/order/{orderId}/pay-at-counter": {
         parameters: {
             query?: never;
@@ -2550,9 +2659,15 @@ export interface components {
             /** @example 4242 */
             last4: string;
         };
+        /** @description Exactly one of `order_id` (a kiosk's order) and `bill_id` (a table sitting's bill). */
         TerminalPaymentPayload: {
             /** @description The order to pay, placed with a `terminal` payment method. */
-            order_id: number;
+            order_id?: number;
+            /**
+             * @description A table sitting's open bill (`POST /webapp/table-bills`); `amount` must be the bill's.
+             *     An approval pays the bill and every order of it.
+             */
+            bill_id?: string;
             /** @description The terminal paired with the device (its id as the business's server knows it). */
             terminal_id: string;
             /** @description What the order owes, in minor units; a different amount is refused (`amount_mismatch`). */
@@ -2565,7 +2680,10 @@ export interface components {
         };
         TerminalPayment: {
             id: string;
+            /** @description The order paid; for a bill's payment, the bill's first order (the bill pays them all). */
             order_id: number;
+            /** @description The table bill this payment pays; null (or absent) for an order's payment. */
+            bill_id?: string | null;
             terminal_id: string;
             amount: components["schemas"]["Minor"];
             tip: components["schemas"]["Minor"];
@@ -2584,6 +2702,53 @@ export interface components {
         };
         TerminalPaymentResponse: {
             payment: components["schemas"]["TerminalPayment"];
+        };
+        /**
+         * @description `open` until paid; `paid` (on the terminal or online: every order of it is paid) and
+         *     `replaced` (the party ordered more and a new bill took its place) never change.
+         * @enum {string}
+         */
+        TableBillStatus: "open" | "paid" | "replaced";
+        TableBillPayload: {
+            branch_id: number;
+            table_id: number;
+            /** @description The sitting's orders as the tablet placed them; cancelled and paid ones are left off the bill. */
+            order_ids: number[];
+            /** @description Optional tip in minor units; only where the business enables tips (`tips_disabled` otherwise). */
+            tip?: components["schemas"]["Minor"];
+        };
+        TableBillLine: {
+            order_id: number;
+            name: components["schemas"]["LocalizedText"];
+            quantity: number;
+            total: components["schemas"]["Minor"];
+        };
+        TableBill: {
+            /** @description Long and random; the phone's QR link carries it. */
+            id: string;
+            branch_id: number;
+            table_id: number;
+            order_ids: number[];
+            lines: components["schemas"]["TableBillLine"][];
+            /** @description What the bill's orders owe, in minor units. */
+            amount: components["schemas"]["Minor"];
+            tip: components["schemas"]["Minor"];
+            currency: string;
+            status: components["schemas"]["TableBillStatus"];
+            /** @description How the bill was paid; null until `paid`. */
+            paid_by: ("terminal" | "online") | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            paid_at: string | null;
+        };
+        TableBillResponse: {
+            bill: components["schemas"]["TableBill"];
+        };
+        TableBillPaymentResponse: {
+            bill: components["schemas"]["TableBill"];
+            /** @description The business's online payment page for the bill; it returns the guest to the bill. */
+            payment_url: string;
         };
         OrderResponse: {
             order: components["schemas"]["Order"];
@@ -2875,6 +3040,8 @@ export interface components {
         /** @description The business id (the business owner's user id, `Business.user_id`). */
         BusinessId: number;
         BranchId: number;
+        /** @description The table bill's id (long and random). */
+        TableBillId: string;
         /** @description The terminal payment's id. */
         TerminalPaymentId: string;
         OrderId: number;
@@ -4148,6 +4315,129 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createTableBill: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+                /**
+                 * @description A UUID chosen by the client, one per checkout (or reservation) attempt and reused when that
+                 *     attempt is retried. Same key + same body replays the first reply; same key + different
+                 *     body is a 422 (`idempotency_key_reused`); same key still in flight is a 409
+                 *     (`idempotency_key_in_flight`).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableBillPayload"];
+            };
+        };
+        responses: {
+            /** @description The bill (or the replay of the first reply for this key). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableBillResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["TerminalPaymentConflict"];
+            422: components["responses"]["Unprocessable"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getTableBill: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+            };
+            path: {
+                /** @description The table bill's id (long and random). */
+                billId: components["parameters"]["TableBillId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bill. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableBillResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    payTableBillOnline: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+                /**
+                 * @description A UUID chosen by the client, one per checkout (or reservation) attempt and reused when that
+                 *     attempt is retried. Same key + same body replays the first reply; same key + different
+                 *     body is a 422 (`idempotency_key_reused`); same key still in flight is a 409
+                 *     (`idempotency_key_in_flight`).
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The table bill's id (long and random). */
+                billId: components["parameters"]["TableBillId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bill and the online payment page to send the guest to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableBillPaymentResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["TerminalPaymentConflict"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
         };

@@ -151,5 +151,6 @@ export type PathParamsOf<Op extends OperationId> = operations[Op]['parameters'][
 /** Query parameters of an operation. */
 export type QueryParamsOf<Op extends OperationId> = NonNullable<operations[Op]['parameters']['query']>;
 export type TerminalPayment = Schemas['TerminalPayment'];
+export type TableBill = Schemas['TableBill'];
 export type TerminalPaymentPayload = Schemas['TerminalPaymentPayload'];
 export type CardSummary = Schemas['CardSummary'];

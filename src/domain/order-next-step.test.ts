@@ -19,6 +19,28 @@ describe('nextStepsAfterOrder', () => {
       steps: ['pay-at-counter', 'brought-to-table'],
     },
     {
+      name: 'cash at a table tablet: the bill is paid at the table, the food brought there',
+      order: {
+        sellingType: 'dine_in',
+        paymentKind: 'cash',
+        paymentStatus: 'unpaid',
+        hasTable: true,
+        paysAtTable: true,
+      },
+      steps: ['brought-to-table'],
+    },
+    {
+      name: 'a table tablet without a known table: still the counter',
+      order: {
+        sellingType: 'dine_in',
+        paymentKind: 'cash',
+        paymentStatus: 'unpaid',
+        hasTable: false,
+        paysAtTable: true,
+      },
+      steps: ['pay-at-counter', 'call-your-number'],
+    },
+    {
       name: 'paid online, eat here',
       order: { sellingType: 'dine_in', paymentKind: 'online', paymentStatus: 'paid', hasTable: false },
       steps: ['call-your-number'],

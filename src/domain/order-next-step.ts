@@ -20,6 +20,11 @@ export interface PlacedOrderFacts {
   paymentStatus: 'unpaid' | 'pending' | 'paid' | 'failed' | 'refunded';
   /** Dine-in at a known table: the staff bring the food there. */
   hasTable: boolean;
+  /**
+   * Placed on a table tablet, whose party pays the sitting's bill at the table (issue 31: the
+   * paired terminal or a phone), so nobody goes to the counter to pay.
+   */
+  paysAtTable?: boolean;
 }
 
 /** Contract: payment_type 1 is an online card, 2 cash (the default), 3 wallet, 4 a card on the terminal. */
@@ -46,7 +51,8 @@ export function nextStepsAfterOrder(order: PlacedOrderFacts): NextStep[] {
   // A failed or refunded payment is told apart on the order page; nothing is asked of the customer here.
   if (order.paymentStatus === 'failed' || order.paymentStatus === 'refunded') return [];
   const steps: NextStep[] = [];
-  if (order.paymentKind === 'cash' && order.paymentStatus !== 'paid') {
+  const billAtTable = order.paysAtTable === true && order.hasTable && order.sellingType === 'dine_in';
+  if (order.paymentKind === 'cash' && order.paymentStatus !== 'paid' && !billAtTable) {
     steps.push(order.sellingType === 'delivery' ? 'pay-on-delivery' : 'pay-at-counter');
   }
   if (order.sellingType === 'dine_in') steps.push(order.hasTable ? 'brought-to-table' : 'call-your-number');

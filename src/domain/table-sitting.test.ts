@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sittingTotal, type SittingOrder } from './table-sitting.ts';
+import {
+  isSittingPaid,
+  sittingBill,
+  sittingTotal,
+  type BillOrder,
+  type SittingOrder,
+} from './table-sitting.ts';
 
 describe('sittingTotal', () => {
   const cases: { name: string; orders: SittingOrder[]; expected: number }[] = [
@@ -33,5 +39,109 @@ describe('sittingTotal', () => {
   ];
   it.each(cases)('$name → $expected', ({ orders, expected }) => {
     expect(sittingTotal(orders)).toBe(expected);
+  });
+});
+
+describe('sittingBill', () => {
+  const o = (id: number, total: number, status = 'preparing', payment_status = 'unpaid'): BillOrder => ({
+    id,
+    total,
+    status,
+    payment_status,
+  });
+  const cases: {
+    name: string;
+    orders: BillOrder[];
+    tipsEnabled: boolean;
+    tip?: number;
+    expected: ReturnType<typeof sittingBill>;
+  }[] = [
+    { name: 'no order', orders: [], tipsEnabled: false, expected: 'nothing_to_pay' },
+    {
+      name: 'two unpaid orders, oldest first',
+      orders: [o(12, 3_125), o(11, 1_250)],
+      tipsEnabled: false,
+      expected: { orderIds: [11, 12], amount: 4_375, tip: 0 },
+    },
+    {
+      name: 'a cancelled order is not on the bill',
+      orders: [o(1, 1_000), o(2, 5_000, 'cancelled')],
+      tipsEnabled: false,
+      expected: { orderIds: [1], amount: 1_000, tip: 0 },
+    },
+    {
+      name: 'an order paid already is not paid twice',
+      orders: [o(1, 1_000, 'completed', 'paid'), o(2, 700)],
+      tipsEnabled: false,
+      expected: { orderIds: [2], amount: 700, tip: 0 },
+    },
+    {
+      name: 'the same order listed twice is billed once',
+      orders: [o(3, 900), o(3, 900)],
+      tipsEnabled: false,
+      expected: { orderIds: [3], amount: 900, tip: 0 },
+    },
+    {
+      name: 'everything paid: nothing to pay',
+      orders: [o(1, 1_000, 'ready', 'paid'), o(2, 50, 'cancelled')],
+      tipsEnabled: false,
+      expected: 'nothing_to_pay',
+    },
+    {
+      name: 'a tip where the business enables tips',
+      orders: [o(1, 1_000)],
+      tipsEnabled: true,
+      tip: 150,
+      expected: { orderIds: [1], amount: 1_000, tip: 150 },
+    },
+    {
+      name: 'a tip where tips are off',
+      orders: [o(1, 1_000)],
+      tipsEnabled: false,
+      tip: 100,
+      expected: 'tips_disabled',
+    },
+    {
+      name: 'a tip of 0 where tips are off',
+      orders: [o(1, 10)],
+      tipsEnabled: false,
+      tip: 0,
+      expected: { orderIds: [1], amount: 10, tip: 0 },
+    },
+    { name: 'a negative tip', orders: [o(1, 1_000)], tipsEnabled: true, tip: -5, expected: 'invalid_tip' },
+    { name: 'a fractional tip', orders: [o(1, 1_000)], tipsEnabled: true, tip: 1.5, expected: 'invalid_tip' },
+  ];
+  it.each(cases)('$name', ({ orders, tipsEnabled, tip, expected }) => {
+    expect(sittingBill(orders, { tipsEnabled, tip })).toEqual(expected);
+  });
+});
+
+describe('isSittingPaid', () => {
+  const cases: { name: string; orders: BillOrder[]; expected: boolean }[] = [
+    { name: 'no order: nothing was paid', orders: [], expected: false },
+    {
+      name: 'one unpaid order',
+      orders: [{ id: 1, total: 5, status: 'ready', payment_status: 'unpaid' }],
+      expected: false,
+    },
+    {
+      name: 'every owed order paid, a cancelled one aside',
+      orders: [
+        { id: 1, total: 5, status: 'ready', payment_status: 'paid' },
+        { id: 2, total: 5, status: 'cancelled', payment_status: 'unpaid' },
+      ],
+      expected: true,
+    },
+    {
+      name: 'one paid, one still owed',
+      orders: [
+        { id: 1, total: 5, status: 'ready', payment_status: 'paid' },
+        { id: 2, total: 5, status: 'pending', payment_status: 'pending' },
+      ],
+      expected: false,
+    },
+  ];
+  it.each(cases)('$name → $expected', ({ orders, expected }) => {
+    expect(isSittingPaid(orders)).toBe(expected);
   });
 });

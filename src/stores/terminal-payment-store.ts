@@ -27,6 +27,12 @@ import type { RootStore } from './root-store.ts';
 export type TerminalPhase =
   'starting' | 'waiting' | 'cancelling' | 'paid' | 'counter' | 'declined' | 'choose' | 'offline' | 'failed';
 
+/** What the terminal is asked to take: an order's (or, with a bill id, a bill's) total. */
+export interface Payable {
+  id: number;
+  amounts: Pick<Order['amounts'], 'total'>;
+}
+
 interface Followed {
   order_id: number;
   payment_id: string | null;
@@ -108,25 +114,29 @@ export class TerminalPaymentStore {
    * Starts (or, while an earlier start got no answer, asks again about) the card payment of the
    * order on the paired terminal. Does nothing while a payment of it is waiting on the terminal.
    */
-  async pay(order: Pick<Order, 'id' | 'amounts'>): Promise<void> {
+  async pay(order: Payable, billId: string | null = null): Promise<void> {
     const terminalId = this.root.device.terminalId;
     if (terminalId === null) return;
     if (this.orderId === order.id && (this.phase === 'waiting' || this.phase === 'cancelling')) return;
     this.follow(order.id, null);
     this.phase = 'starting';
     this.problem = null;
-    const body: TerminalPaymentPayload = {
-      order_id: order.id,
-      terminal_id: terminalId,
-      amount: order.amounts.total,
-    };
+    // A table sitting's bill (issue 31) is paid like an order, named by its bill id instead.
+    const body: TerminalPaymentPayload =
+      billId === null
+        ? { order_id: order.id, terminal_id: terminalId, amount: order.amounts.total }
+        : { bill_id: billId, terminal_id: terminalId, amount: order.amounts.total };
+    const unresolved = this.attempt.unresolvedBody;
+    const sameTarget =
+      unresolved !== null &&
+      (billId === null ? unresolved.order_id === order.id : unresolved.bill_id === billId);
     try {
       // An earlier start whose answer was lost is sent again as it was (same key, same body).
-      const sending = this.attempt.unresolvedBody?.order_id === order.id ? this.attempt.unresolvedBody : body;
+      const sending = sameTarget && unresolved !== null ? unresolved : body;
       const payment = await this.attempt.run(sending, (key, payload) => this.create(key, payload));
       runInAction(() => this.show(payment));
     } catch (error) {
-      runInAction(() => this.startFailed(error, order));
+      runInAction(() => this.startFailed(error, order, billId));
     }
   }
 
@@ -183,7 +193,7 @@ export class TerminalPaymentStore {
     return checkedReply(reply.payment, isTerminalPayment);
   }
 
-  private startFailed(error: unknown, order: Pick<Order, 'id' | 'amounts'>): void {
+  private startFailed(error: unknown, order: Payable, billId: string | null): void {
     const code = isApiError(error) ? error.code : null;
     this.problem = code;
     if (code === 'terminal_offline') {
@@ -201,7 +211,7 @@ export class TerminalPaymentStore {
       // No answer: ask again with the same key (the server replays the payment it started).
       this.phase = 'failed';
       this.clearTimer();
-      this.timer = setTimeout(() => void this.pay(order), 2_000);
+      this.timer = setTimeout(() => void this.pay(order, billId), 2_000);
       return;
     }
     this.phase = 'offline';

@@ -50,6 +50,29 @@ async function terminalPaymentId(fx: ScenarioFixture, purpose: string): Promise<
   return started.status === 200 ? started.body.payment.id : 'TP-1-1';
 }
 
+/** A fresh cash order of the fixture's customer (a bill's order), or the fixture's order when refused. */
+async function billOrderId(fx: ScenarioFixture, purpose: string): Promise<number> {
+  const placed = await call(
+    'POST',
+    '/api/webapp/order',
+    { ...fx.orderBody, payment_type: 2 },
+    { ...bearer(fx.token), 'Idempotency-Key': `contract-${fx.name}-bill-order-${purpose}` },
+  );
+  return placed.status === 200 ? placed.body.order.id : (fx.orderId ?? 1);
+}
+
+/** A table bill of a fresh cash order at the fixture's table; its id, or a made-up one when refused. */
+async function tableBillId(fx: ScenarioFixture, purpose: string): Promise<string> {
+  const orderId = await billOrderId(fx, purpose);
+  const created = await call(
+    'POST',
+    '/api/webapp/table-bills',
+    { branch_id: fx.branchId, table_id: fx.tableId ?? 1, order_ids: [orderId] },
+    { 'Idempotency-Key': `contract-${fx.name}-bill-${purpose}` },
+  );
+  return created.status === 200 ? created.body.bill.id : 'TB-unknown';
+}
+
 export const OPERATION_REQUESTS: Record<string, Builder> = {
   getProfile: (fx) => ({
     method: 'GET',
@@ -236,6 +259,21 @@ export const OPERATION_REQUESTS: Record<string, Builder> = {
   payOrderAtCounter: async (fx) => ({
     method: 'POST',
     path: `/api/webapp/order/${(await terminalOrder(fx, 'counter')).id}/pay-at-counter`,
+  }),
+  createTableBill: async (fx) => ({
+    method: 'POST',
+    path: '/api/webapp/table-bills',
+    body: { branch_id: fx.branchId, table_id: fx.tableId ?? 1, order_ids: [await billOrderId(fx, 'create')] },
+    headers: { 'Idempotency-Key': `contract-${fx.name}-table-bill` },
+  }),
+  getTableBill: async (fx) => ({
+    method: 'GET',
+    path: `/api/webapp/table-bills/${await tableBillId(fx, 'get')}`,
+  }),
+  payTableBillOnline: async (fx) => ({
+    method: 'POST',
+    path: `/api/webapp/table-bills/${await tableBillId(fx, 'pay')}/online-payment`,
+    headers: { 'Idempotency-Key': `contract-${fx.name}-table-bill-pay` },
   }),
   getTableRequest: (fx) => ({ method: 'GET', path: `/api/webapp/table-requests/${fx.tableRequestId ?? 1}` }),
   getReservation: (fx) => ({ method: 'GET', path: `/api/webapp/reservation/${fx.reservationId ?? 1}` }),

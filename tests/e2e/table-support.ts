@@ -23,7 +23,12 @@ export async function demoTable(page: Page, index = 0): Promise<DemoTable> {
 }
 
 /** A table tablet as staff leave it after setup (the stored setup, its PIN hashed as the app does). */
-export async function seedTableTablet(page: Page, table: DemoTable, idleSeconds = 60): Promise<void> {
+export async function seedTableTablet(
+  page: Page,
+  table: DemoTable,
+  idleSeconds = 60,
+  terminalId: string | null = null,
+): Promise<void> {
   const setup = {
     version: 1,
     data: {
@@ -33,6 +38,7 @@ export async function seedTableTablet(page: Page, table: DemoTable, idleSeconds 
       tableId: table.tableId,
       pinHash: await hashPin(STAFF_PIN),
       idleSeconds,
+      ...(terminalId ? { terminalId } : {}),
     },
   };
   await page.addInitScript((value) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../../api/types.ts';
-import { offeredPaymentMethods, paymentTypeToUse } from './payment-methods.ts';
+import { billOnTerminal, offeredPaymentMethods, paymentTypeToUse } from './payment-methods.ts';
 
 const cash: PaymentMethod = { payment_type: 2, kind: 'cash', name: { en: 'Cash' } };
 const card: PaymentMethod = { payment_type: 1, kind: 'online', name: { en: 'Card' } };
@@ -63,5 +63,19 @@ describe('paymentTypeToUse', () => {
     ['none offered', 2, [], null],
   ] as const)('%s', (_name, current, offered, expected) => {
     expect(paymentTypeToUse(current, offered)).toBe(expected);
+  });
+});
+
+describe('billOnTerminal', () => {
+  const terminal: PaymentMethod = { payment_type: 4, kind: 'terminal', name: { en: 'Card' }, on_kiosk: true };
+  const onTable: PaymentMethod = { ...terminal, on_table: true };
+  it.each([
+    ['a table tablet with a terminal, the method on tables', [cash, onTable], true, true, true],
+    ['no terminal paired', [cash, onTable], true, false, false],
+    ['not a table tablet (kiosk or phone)', [cash, onTable], false, true, false],
+    ['the business keeps its terminal method off tables', [cash, terminal], true, true, false],
+    ['no terminal method at all', [cash, card], true, true, false],
+  ] as const)('%s', (_name, methods, table, paired, expected) => {
+    expect(billOnTerminal(methods, table, paired)).toBe(expected);
   });
 });

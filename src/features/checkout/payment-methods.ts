@@ -37,3 +37,19 @@ export function paymentTypeToUse(current: number, offered: readonly PaymentMetho
     null
   );
 }
+
+/**
+ * Whether a table tablet pays a sitting's bill by card on its paired terminal (issue 31): a table
+ * tablet with a terminal paired, where the business's terminal method says `on_table`.
+ */
+export function billOnTerminal(
+  methods: readonly PaymentMethod[],
+  onTable: boolean,
+  terminalPaired: boolean,
+): boolean {
+  return (
+    onTable &&
+    terminalPaired &&
+    methods.some((method) => method.kind === 'terminal' && method.on_table === true)
+  );
+}

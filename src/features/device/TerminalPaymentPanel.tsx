@@ -4,9 +4,8 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import type { Order } from '../../api/types.ts';
 import { useStores } from '../../stores/store-context.tsx';
-import type { TerminalPaymentStore } from '../../stores/terminal-payment-store.ts';
+import type { Payable, TerminalPaymentStore } from '../../stores/terminal-payment-store.ts';
 import { Price } from '../../ui/Price.tsx';
 
 const DECLINE_REASON: Record<string, MessageDescriptor> = {
@@ -21,7 +20,14 @@ const DECLINE_REASON: Record<string, MessageDescriptor> = {
  * Cancel while the terminal waits; a decline with its reason and the ways on; the payment choice
  * again after a cancel or time-out. The order goes to the kitchen only paid or sent to the counter.
  */
-export default observer(function TerminalPaymentPanel({ order }: { order: Order }) {
+export default observer(function TerminalPaymentPanel({
+  order,
+  billId = null,
+}: {
+  order: Payable;
+  /** A table sitting's bill (issue 31): paid on the terminal the same way, never at the counter. */
+  billId?: string | null;
+}) {
   const stores = useStores();
   const [terminal, setTerminal] = useState<TerminalPaymentStore | null>(
     stores.orders.terminalPaymentIfLoaded,
@@ -33,7 +39,7 @@ export default observer(function TerminalPaymentPanel({ order }: { order: Order 
       if (!current) return;
       setTerminal(store);
       // A new order starts its payment; one followed before a reload is asked about again.
-      if (store.orderId !== order.id || store.phase === null) void store.pay(order);
+      if (store.orderId !== order.id || store.phase === null) void store.pay(order, billId);
     });
     return () => {
       current = false;
@@ -56,7 +62,7 @@ export default observer(function TerminalPaymentPanel({ order }: { order: Order 
             Amount to pay: <Price amount={order.amounts.total} currency={stores.business.currency} />
           </Trans>
         </Title>
-        {terminal && <TerminalPhaseView terminal={terminal} order={order} />}
+        {terminal && <TerminalPhaseView terminal={terminal} order={order} billId={billId} />}
       </Stack>
     </Paper>
   );
@@ -65,13 +71,17 @@ export default observer(function TerminalPaymentPanel({ order }: { order: Order 
 const TerminalPhaseView = observer(function TerminalPhaseView({
   terminal,
   order,
+  billId,
 }: {
   terminal: TerminalPaymentStore;
-  order: Order;
+  order: Payable;
+  billId: string | null;
 }) {
   const { t, i18n } = useLingui();
   const phase = terminal.phase;
-  const counter = (
+  const pay = () => void terminal.pay(order, billId);
+  // A bill is paid at the table (the terminal or the phone), not at the counter.
+  const counter = billId === null && (
     <Button
       size="xl"
       variant="default"
@@ -108,6 +118,13 @@ const TerminalPhaseView = observer(function TerminalPhaseView({
       </Stack>
     );
 
+  if (phase === 'paid')
+    return (
+      <Text size="xl" fw={700} role="status" data-testid="terminal-paid">
+        {t`Paid. Thank you!`}
+      </Text>
+    );
+
   if (phase === 'declined') {
     const reason = terminal.payment?.decline_reason ?? 'other';
     return (
@@ -117,15 +134,10 @@ const TerminalPhaseView = observer(function TerminalPhaseView({
         </Alert>
         {problem}
         <Group justify="center">
-          <Button size="xl" onClick={() => void terminal.pay(order)} data-testid="terminal-retry">
+          <Button size="xl" onClick={pay} data-testid="terminal-retry">
             {t`Try again`}
           </Button>
-          <Button
-            size="xl"
-            variant="light"
-            onClick={() => void terminal.pay(order)}
-            data-testid="terminal-other-card"
-          >
+          <Button size="xl" variant="light" onClick={pay} data-testid="terminal-other-card">
             {t`Another card`}
           </Button>
           {counter}
@@ -148,7 +160,7 @@ const TerminalPhaseView = observer(function TerminalPhaseView({
       </Text>
       {problem}
       <Group justify="center">
-        <Button size="xl" onClick={() => void terminal.pay(order)} data-testid="terminal-pay-card">
+        <Button size="xl" onClick={pay} data-testid="terminal-pay-card">
           {phase === 'offline' ? t`Try again` : t`Pay by card`}
         </Button>
         {counter}

@@ -8,6 +8,7 @@ import { nextStepsAfterOrder, paymentKindOf, type NextStep } from '../../domain/
 import { useStores } from '../../stores/store-context.tsx';
 import { LazyQrCode } from '../../ui/LazyQrCode.tsx';
 import { useLocalized } from '../cart/use-localized.ts';
+import { TableSittingTotal } from '../device/table/TableSittingTotal.tsx';
 import { Receipt } from './Receipt.tsx';
 import classes from './OrderPlacedPanel.module.css';
 
@@ -36,7 +37,9 @@ export const OrderPlacedPanel = observer(function OrderPlacedPanel({
   orderUrl,
   paidWith = null,
 }: OrderPlacedPanelProps) {
-  const { business } = useStores();
+  const { business, device } = useStores();
+  // A table tablet's party pays the sitting's bill at the table (issue 31): no counter, no receipt.
+  const paysAtTable = device.isTableTablet && order.table != null;
   const { t, i18n } = useLingui();
   const text = useLocalized();
   const steps = nextStepsAfterOrder({
@@ -44,6 +47,7 @@ export const OrderPlacedPanel = observer(function OrderPlacedPanel({
     paymentKind: paymentKindOf(order.payment_type, business.business?.payment_methods ?? []),
     paymentStatus: order.payment_status,
     hasTable: order.table != null,
+    paysAtTable,
   });
   const tableName = order.table ? text(order.table.name) : '';
   const brand = paidWith ? paidWith.brand.charAt(0).toUpperCase() + paidWith.brand.slice(1) : '';
@@ -93,12 +97,16 @@ export const OrderPlacedPanel = observer(function OrderPlacedPanel({
               <Trans>Scan to follow your order on your phone.</Trans>
             </Text>
           </Stack>
-          <Button size="xl" variant="light" onClick={() => window.print()} data-testid="print-receipt">
-            <Trans>Print receipt</Trans>
-          </Button>
+          {paysAtTable ? (
+            <TableSittingTotal />
+          ) : (
+            <Button size="xl" variant="light" onClick={() => window.print()} data-testid="print-receipt">
+              <Trans>Print receipt</Trans>
+            </Button>
+          )}
         </div>
       </Stack>
-      <Receipt order={order} />
+      {!paysAtTable && <Receipt order={order} />}
     </Paper>
   );
 });

@@ -42,6 +42,19 @@ export const TableServiceRail = observer(function TableServiceRail() {
         />
         <Button
           size="lg"
+          renderRoot={(props) => (
+            <Link
+              {...props}
+              to="/$referenceId/table-bill/$billId"
+              params={{ referenceId, billId: 'sitting' }}
+            />
+          )}
+          data-testid="table-pay-bill"
+        >
+          {t`Pay the bill`}
+        </Button>
+        <Button
+          size="lg"
           variant="default"
           renderRoot={(props) => <Link {...props} to="/$referenceId/table" params={{ referenceId }} />}
           data-testid="table-orders-link"

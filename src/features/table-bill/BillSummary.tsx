@@ -1,0 +1,38 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { TableBill } from '../../api/types.ts';
+import { Price } from '../../ui/Price.tsx';
+import { useLocalized } from '../cart/use-localized.ts';
+
+/** A table bill's dishes and its total, as the tablet and the guest's phone show it. */
+export function BillSummary({ bill }: { bill: TableBill }) {
+  const { t, i18n } = useLingui();
+  const text = useLocalized();
+  return (
+    <Paper withBorder p="md" data-testid="bill-summary">
+      <Stack gap="xs">
+        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {bill.lines.map((line, index) => (
+            <Group key={`${line.order_id}-${index}`} component="li" justify="space-between" wrap="nowrap">
+              <Text size="lg">
+                {i18n.number(line.quantity)} × {text(line.name)}
+              </Text>
+              <Price amount={line.total} currency={bill.currency} size="lg" />
+            </Group>
+          ))}
+        </Stack>
+        <Group
+          justify="space-between"
+          wrap="nowrap"
+          pt="sm"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Text fw={700} size="xl">{t`Total`}</Text>
+          <span data-testid="bill-total">
+            <Price amount={bill.amount + bill.tip} currency={bill.currency} size="xl" />
+          </span>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,182 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { isApiError, unwrap } from '../api/errors.ts';
+import { createIdempotencyKey, idempotencyHeader } from '../api/idempotency.ts';
+import { checkedReply } from '../api/reply-shape.ts';
+import type { Order, TableBill } from '../api/types.ts';
+import { sittingBill, TABLE_BILL_POLL_MS } from '../domain/table-sitting.ts';
+import type { StoreDeps } from './deps.ts';
+import { isRecord } from './persistence.ts';
+import type { RootStore } from './root-store.ts';
+
+/**
+ * - `loading`: asking for the bill (or reading it); `open`: to be paid; `paid`: paid (on the
+ *   terminal or on a phone); `nothing`: nothing is owed; `failed`: no answer (the bill is asked
+ *   for again on "Try again": the server answers the same open bill, never a second one).
+ */
+export type TableBillPhase = 'loading' | 'open' | 'paid' | 'nothing' | 'failed';
+
+function isTableBill(value: unknown): value is TableBill {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    typeof value.amount === 'number' &&
+    Array.isArray(value.order_ids) &&
+    Array.isArray(value.lines) &&
+    (value.status === 'open' || value.status === 'paid' || value.status === 'replaced')
+  );
+}
+
+/**
+ * The bill of a table sitting (issue 31), on the tablet and on the guest's phone. The tablet asks
+ * for the bill of the sitting's orders (the server answers the one open bill of those orders,
+ * however often "Pay the bill" is tapped or the reply is lost) and follows it until it is paid,
+ * whichever way: the paired terminal (TerminalPaymentStore, with the bill's id) or the phone. The
+ * phone reads the bill by its id and pays it on the business's online payment page.
+ */
+export class TableBillStore {
+  bill: TableBill | null = null;
+  phase: TableBillPhase = 'loading';
+  /** The server's refusal of the last call, or `server` without an answer. */
+  problem: string | null = null;
+  paying = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The online payment's key: a retry after a lost reply replays the same payment page. */
+  private onlineKey: string | null = null;
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly deps: Pick<StoreDeps, 'api'>,
+  ) {
+    makeAutoObservable<TableBillStore, 'root' | 'deps' | 'timer' | 'onlineKey'>(
+      this,
+      { root: false, deps: false, timer: false, onlineKey: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The tablet: the bill of this sitting's orders (the domain rule says which are owed). */
+  async open(orders: readonly Order[]): Promise<void> {
+    const branchId = this.root.business.branchId;
+    const tableId = this.root.device.boundTableId;
+    if (branchId === null || tableId === null) return;
+    const rule = sittingBill(
+      orders.map((order) => ({
+        id: order.id,
+        total: order.amounts.total,
+        status: order.status,
+        payment_status: order.payment_status,
+      })),
+      // The business has no tip setting yet: tips are off (the contract's `tip` is optional).
+      { tipsEnabled: false },
+    );
+    this.problem = null;
+    if (typeof rule === 'string') {
+      this.phase = orders.length > 0 && rule === 'nothing_to_pay' ? 'paid' : 'nothing';
+      return;
+    }
+    this.phase = 'loading';
+    try {
+      const reply = await unwrap(
+        this.deps.api.POST('/webapp/table-bills', {
+          params: { header: idempotencyHeader(createIdempotencyKey()) },
+          body: { branch_id: branchId, table_id: tableId, order_ids: rule.orderIds },
+        }),
+      );
+      runInAction(() => this.show(checkedReply(reply.bill, isTableBill)));
+    } catch (error) {
+      runInAction(() => this.failed(error));
+    }
+  }
+
+  /** The phone (or a reload): the bill by its id, followed until it is paid. */
+  async read(billId: string): Promise<void> {
+    try {
+      const reply = await unwrap(
+        this.deps.api.GET('/webapp/table-bills/{billId}', { params: { path: { billId } } }),
+      );
+      runInAction(() => {
+        this.problem = null;
+        this.show(checkedReply(reply.bill, isTableBill));
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (this.bill === null) this.failed(error);
+        else this.schedulePoll();
+      });
+    }
+  }
+
+  /**
+   * The guest pays on the phone: the business's online payment page is opened (the caller goes to
+   * the returned address). A retry uses the same key, so a lost reply never opens a second payment.
+   */
+  async payOnline(): Promise<string | null> {
+    const bill = this.bill;
+    if (!bill || bill.status !== 'open' || this.paying) return null;
+    this.paying = true;
+    this.problem = null;
+    this.onlineKey ??= createIdempotencyKey();
+    try {
+      const reply = await unwrap(
+        this.deps.api.POST('/webapp/table-bills/{billId}/online-payment', {
+          params: { path: { billId: bill.id }, header: idempotencyHeader(this.onlineKey) },
+        }),
+      );
+      runInAction(() => {
+        this.paying = false;
+        this.show(checkedReply(reply.bill, isTableBill));
+      });
+      return reply.payment_url;
+    } catch (error) {
+      runInAction(() => {
+        this.paying = false;
+        this.problem = isApiError(error) ? (error.code ?? 'server') : 'server';
+        // Refused (paid meanwhile, a card on the terminal): the bill's state tells what now.
+        if (isApiError(error) && error.status !== null && error.status < 500) {
+          this.onlineKey = null;
+          void this.read(bill.id);
+        }
+      });
+      return null;
+    }
+  }
+
+  private show(bill: TableBill): void {
+    this.bill = bill;
+    this.phase = bill.status === 'paid' ? 'paid' : 'open';
+    if (bill.status === 'paid') {
+      this.clearTimer();
+      // The tablet's list shows its orders paid.
+      if (this.root.device.isTableTablet) void this.root.tableSittingIfLoaded?.loadOrders();
+    } else this.schedulePoll();
+  }
+
+  /** The sitting's orders could not be read: "Try again" asks again. */
+  markFailed(): void {
+    this.problem = 'server';
+    this.phase = 'failed';
+  }
+
+  private failed(error: unknown): void {
+    this.problem = isApiError(error) ? (error.code ?? 'server') : 'server';
+    this.phase = 'failed';
+  }
+
+  /** The bill is read again until it is paid (the phone or the terminal may pay it). */
+  private schedulePoll(): void {
+    this.clearTimer();
+    const id = this.bill?.id;
+    if (!id || this.bill?.status !== 'open') return;
+    this.timer = setTimeout(() => void this.read(id), TABLE_BILL_POLL_MS);
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** The screen closed: polling stops. */
+  dispose(): void {
+    this.clearTimer();
+  }
+}
