@@ -1,4 +1,4 @@
-import { Anchor, Badge, Title } from '@mantine/core';
+import { Anchor, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { memo, useRef, type CSSProperties } from 'react';
@@ -85,9 +85,11 @@ export const MenuBlockSection = memo(function MenuBlockSection({
             )}
           </Title>
           {block.highlighted && (
-            <Badge variant="outline" className={classes.badge}>
+            // Mantine's outline Badge drawn by our own class: the component's code stays off the
+            // menu's first load (the only Badge on it).
+            <span className={classes.badge}>
               <Trans>Featured</Trans>
-            </Badge>
+            </span>
           )}
         </div>
       )}
