@@ -7,11 +7,13 @@ import { projectFilters } from './tests/e2e/device-projects.ts';
 // in CI). Tests reset the mock's state and pin its clock through /__mock/. The mock's state is per
 // process, so each worker gets a server of its own on the next port (tests/e2e/support.ts picks it).
 const PORT = Number(process.env.E2E_PORT ?? 4319);
-// Two workers, one file each at a time: measured on our two cores with Debian's headless shell, the
-// shell, language, info and security files ran in 95-106 s with two against 123-144 s with one.
-// (With the full browser a second worker had made each test slower for little gain.)
-// E2E_WORKERS overrides it (1 when another suite already loads the machine).
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+// Three workers on our two cores: the tests wait on the page (polls, timers, the mock's replies)
+// as much as they compute, so a third keeps the cores busy. Measured on 2026-11-27 on an otherwise
+// idle machine: 518 tests in 11.1 min, the three workers busy 614-652 s each. (Earlier, with Debian's
+// headless shell, two beat one: 95-106 s against 123-144 s for the shell, language, info and
+// security files.) Each worker has its own mock server. E2E_WORKERS overrides it (1 when another
+// suite already loads the machine).
+const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 // Another folder lets several people run suites side by side (E2E_DIST=dist-x E2E_PORT=43xx).
 const DIST = process.env.E2E_DIST ?? 'dist';
 const baseURL = `http://localhost:${PORT}`;
