@@ -185,31 +185,13 @@ function startBillPayment(backend: MockBackend, billId: string, body: Record<str
     return problem(422, 'amount_mismatch', 'The amount is not what the bill owes.', {
       amount: 'Not the bill total.',
     });
-  const settings = terminalOf(state);
-  if (settings.scenario === 'offline')
-    return problem(503, 'terminal_offline', 'The card terminal is not answering.');
-  const now = backend.clock.nowMs();
-  const stored: StoredTerminalPayment = {
-    payment: {
-      id: `TP-${bill.id}-${earlier.length + 1}`,
-      order_id: bill.order_ids[0]!,
-      bill_id: bill.id,
-      terminal_id: terminalId,
-      amount: bill.amount + bill.tip,
-      tip: 0,
-      status: 'pending',
-      card: null,
-      decline_reason: null,
-      created_at: new Date(now).toISOString(),
-      completed_at: null,
-    },
-    scenario: settings.scenario,
-    settles_at_ms: now + (settings.scenario === 'timed_out' ? TERMINAL_TIMEOUT_MS : settings.tap_delay_ms),
-    lose_next_approved_reply: settings.scenario === 'reply_lost_after_approval',
-  };
-  paymentsOf(state).push(stored);
-  backend.db.commit();
-  return { status: 200, body: { payment: stored.payment } };
+  return startOnTerminal(backend, state, {
+    id: `TP-${bill.id}-${earlier.length + 1}`,
+    order_id: bill.order_ids[0]!,
+    bill_id: bill.id,
+    terminal_id: terminalId,
+    amount: bill.amount + bill.tip,
+  });
 }
 
 /** Starts a payment of an order (or a table bill) on a terminal; the reply is the payment or the refusal. */
@@ -250,30 +232,12 @@ export function startPayment(backend: MockBackend, body: Record<string, unknown>
     return problem(422, 'amount_mismatch', 'The amount is not what the order owes.', {
       amount: 'Not the order total.',
     });
-  const settings = terminalOf(state);
-  if (settings.scenario === 'offline')
-    return problem(503, 'terminal_offline', 'The card terminal is not answering.');
-  const now = backend.clock.nowMs();
-  const stored: StoredTerminalPayment = {
-    payment: {
-      id: `TP-${order.order.id}-${earlier.length + 1}`,
-      order_id: order.order.id,
-      terminal_id: terminalId,
-      amount: order.order.amounts.total,
-      tip: 0,
-      status: 'pending',
-      card: null,
-      decline_reason: null,
-      created_at: new Date(now).toISOString(),
-      completed_at: null,
-    },
-    scenario: settings.scenario,
-    settles_at_ms: now + (settings.scenario === 'timed_out' ? TERMINAL_TIMEOUT_MS : settings.tap_delay_ms),
-    lose_next_approved_reply: settings.scenario === 'reply_lost_after_approval',
-  };
-  paymentsOf(state).push(stored);
-  backend.db.commit();
-  return { status: 200, body: { payment: stored.payment } };
+  return startOnTerminal(backend, state, {
+    id: `TP-${order.order.id}-${earlier.length + 1}`,
+    order_id: order.order.id,
+    terminal_id: terminalId,
+    amount: order.order.amounts.total,
+  });
 }
 
 /** Cancel from the device: a pending payment ends cancelled; a final one is answered as it is. */
@@ -329,4 +293,38 @@ export function payAtCounter(backend: MockBackend, orderId: number): Reply {
   stored.order.payment_status = 'unpaid';
   backend.db.commit();
   return { status: 200, body: null };
+}
+
+/**
+ * Asks the paired terminal to take a payment (an order's or a bill's, already checked): refused
+ * while the terminal is offline, else kept pending until the scenario settles it.
+ */
+function startOnTerminal(
+  backend: MockBackend,
+  state: ScenarioState,
+  started: Pick<Schemas['TerminalPayment'], 'id' | 'order_id' | 'terminal_id' | 'amount'> & {
+    bill_id?: string;
+  },
+): Reply {
+  const settings = terminalOf(state);
+  if (settings.scenario === 'offline')
+    return problem(503, 'terminal_offline', 'The card terminal is not answering.');
+  const now = backend.clock.nowMs();
+  const stored: StoredTerminalPayment = {
+    payment: {
+      ...started,
+      tip: 0,
+      status: 'pending',
+      card: null,
+      decline_reason: null,
+      created_at: new Date(now).toISOString(),
+      completed_at: null,
+    },
+    scenario: settings.scenario,
+    settles_at_ms: now + (settings.scenario === 'timed_out' ? TERMINAL_TIMEOUT_MS : settings.tap_delay_ms),
+    lose_next_approved_reply: settings.scenario === 'reply_lost_after_approval',
+  };
+  paymentsOf(state).push(stored);
+  backend.db.commit();
+  return { status: 200, body: { payment: stored.payment } };
 }

@@ -51,13 +51,10 @@ export function formatMonthLabel(
   isoDate: string,
   context: Pick<DateFormatContext, 'language' | 'countryCode'>,
 ): string {
-  const date = DateTime.fromISO(isoDate, { zone: 'UTC' });
-  if (!date.isValid) return '';
-  return new Intl.DateTimeFormat(contextLocale(context), {
+  return formatIsoDate(isoDate, context, {
     month: 'long',
     year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date.toJSDate());
+  });
 }
 
 /** A weekday's short name ("Mon", "ث") for a "YYYY-MM-DD" date, for a calendar's header row. */
@@ -65,10 +62,7 @@ export function formatWeekdayShort(
   isoDate: string,
   context: Pick<DateFormatContext, 'language' | 'countryCode'>,
 ): string {
-  const date = DateTime.fromISO(isoDate, { zone: 'UTC' });
-  if (!date.isValid) return '';
-  const format = (weekday: 'short' | 'narrow') =>
-    new Intl.DateTimeFormat(contextLocale(context), { weekday, timeZone: 'UTC' }).format(date.toJSDate());
+  const format = (weekday: 'short' | 'narrow') => formatIsoDate(isoDate, context, { weekday });
   // A 48 px column holds "Mon" or "Di.", not Arabic's whole "الثلاثاء": there, the narrow form.
   const short = format('short');
   return [...short].length > 4 ? format('narrow') : short;
@@ -102,12 +96,22 @@ export function formatCalendarDate(
   isoDate: string,
   context: Pick<DateFormatContext, 'language' | 'countryCode'>,
 ): string {
-  const date = DateTime.fromISO(isoDate, { zone: 'UTC' });
-  if (!date.isValid) return '';
-  return new Intl.DateTimeFormat(contextLocale(context), {
+  return formatIsoDate(isoDate, context, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date.toJSDate());
+  });
+}
+
+/** A "YYYY-MM-DD" calendar date in the context's language and digits, as a date of no time zone. */
+function formatIsoDate(
+  isoDate: string,
+  context: Pick<DateFormatContext, 'language' | 'countryCode'>,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  const date = DateTime.fromISO(isoDate, { zone: 'UTC' });
+  if (!date.isValid) return '';
+  return new Intl.DateTimeFormat(contextLocale(context), { ...options, timeZone: 'UTC' }).format(
+    date.toJSDate(),
+  );
 }
