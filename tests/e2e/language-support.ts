@@ -105,3 +105,19 @@ export async function renderingFonts(page: Page, selector: string): Promise<Rend
     await cdp.detach();
   }
 }
+
+/**
+ * The first page loads the app; the next ones are reached inside it, as a customer moves on (the
+ * router follows the history), so each language costs one start of the app, not five.
+ */
+export async function visitInApp(page: Page, path: string): Promise<void> {
+  if (page.url() === 'about:blank') {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    history.pushState(history.state, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path);
+}

@@ -9,7 +9,13 @@ import { INTERFACE_LOCALES } from '../../src/domain/locale-codes.ts';
 import { directionOf } from '../../src/domain/locales.ts';
 import { SCRIPT_FONT_FAMILY, scriptFontFor } from '../../src/i18n/script-fonts.ts';
 import type { CategoryJson } from '../support/stored-cart.ts';
-import { englishLeftoversOf, overflowingBoxes, renderingFonts, visibleTexts } from './language-support.ts';
+import {
+  englishLeftoversOf,
+  overflowingBoxes,
+  renderingFonts,
+  visibleTexts,
+  visitInApp,
+} from './language-support.ts';
 import { seedCart, startAtNoon } from './order-support.ts';
 import { expect, expectNoAxeViolations, test, onlyOn } from './support.ts';
 
@@ -35,22 +41,6 @@ async function businessTexts(page: Page): Promise<Set<string>> {
   };
   collect(await (await page.request.get('/api/webapp/v5/restaurant/demo')).json());
   return texts;
-}
-
-/**
- * The first page loads the app; the next ones are reached inside it, as a customer moves on (the
- * router follows the history), so each language costs one start of the app, not five.
- */
-async function visit(page: Page, path: string): Promise<void> {
-  if (page.url() === 'about:blank') {
-    await page.goto(path);
-    return;
-  }
-  await page.evaluate((to) => {
-    history.pushState(history.state, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, path);
-  await page.waitForURL((url) => url.pathname === path);
 }
 
 async function firstItemPath(page: Page): Promise<string> {
@@ -99,7 +89,7 @@ for (const locale of INTERFACE_LOCALES) {
       ];
       for (const { name, path, ready } of pages) {
         await test.step(name, async () => {
-          await visit(page, path);
+          await visitInApp(page, path);
           await expect(ready).toBeVisible();
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           await expect(page.locator('html')).toHaveAttribute('dir', rtl ? 'rtl' : 'ltr');
