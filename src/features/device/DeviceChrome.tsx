@@ -12,6 +12,7 @@ import { useStartOver } from './use-start-over.ts';
 import { useSellingTypeInView } from '../cart/use-selling-type-in-view.ts';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 import './DeviceChrome.module.css';
+import './kiosk-type.css';
 
 // What goes with an item just added, offered once after "Add" on the menu pages (issue 33).
 const SuggestionPanel = lazyWithMessages(() => import('../suggestions/SuggestionPanel.tsx'));
