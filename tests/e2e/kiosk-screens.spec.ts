@@ -143,6 +143,7 @@ for (const language of ['en', 'ar'] as const) {
 
       await test.step('cart', async () => {
         await page.goto('/demo/dine_in/cart');
+        await expect(page.locator('html')).toHaveAttribute('data-device', 'kiosk');
         const lines = page.getByTestId('cart-line');
         await expect(lines).toHaveCount(2);
         // Each line with its dish's picture.
