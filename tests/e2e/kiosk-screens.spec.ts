@@ -120,6 +120,25 @@ for (const language of ['en', 'ar'] as const) {
         expect(search.width).toBeLessThanOrEqual(first!.width + 1);
         expect(Math.abs(search.x - first!.x)).toBeLessThan(2);
         await expectAtLeast(cards.locator('> div > a:first-child'), 28, 'item names on the cards');
+        // Read down to the last section: the rail keeps its marked tile in view.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const current = page.getByTestId('category-nav').locator('[aria-current="true"]');
+        await expect(tiles.first()).not.toHaveAttribute('aria-current', 'true');
+        await expect(current).toHaveCount(1);
+        // Wholly inside the rail's scrolling column (the rail scrolls it into view there).
+        await expect
+          .poll(() =>
+            current.evaluate((tile) => {
+              const box = tile.getBoundingClientRect();
+              const rail = tile.closest('ul')!.getBoundingClientRect();
+              return box.top >= rail.top - 1 && box.bottom <= rail.bottom + 1;
+            }),
+          )
+          .toBe(true);
+        await expect(current).toBeInViewport({ ratio: 0.9 });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(tiles.first()).toHaveAttribute('aria-current', 'true');
+        await expect(tiles.first()).toBeInViewport({ ratio: 0.9 });
         await expectAtLeast(cards.locator('[data-testid="item-price"] bdi').first(), 28, 'card prices');
         await expectKioskType(page, 'menu');
         await expectNoAxeViolations(page);
