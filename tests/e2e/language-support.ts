@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { catalogEntries } from '../../scripts/lib/po-entries.mjs';
+import { INTERFACE_LOCALES } from '../../src/domain/locale-codes.ts';
 
 function catalog(locale: string): Map<string, string> {
   const po = readFileSync(`locales/${locale}/messages.po`, 'utf8');
@@ -120,4 +121,14 @@ export async function visitInApp(page: Page, path: string): Promise<void> {
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   }, path);
   await page.waitForURL((url) => url.pathname === path);
+}
+
+/** The demo offers en and ar; here it offers all 41 (English first), as a business naming them would. */
+export async function offerEveryLanguage(page: Page): Promise<void> {
+  await page.route('**/api/webapp/v5/restaurant/demo*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { restaurant: { locales: string[] } | null };
+    if (body.restaurant) body.restaurant.locales = ['en', ...INTERFACE_LOCALES.filter((l) => l !== 'en')];
+    await route.fulfill({ response, json: body });
+  });
 }

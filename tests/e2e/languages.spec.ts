@@ -11,6 +11,7 @@ import { SCRIPT_FONT_FAMILY, scriptFontFor } from '../../src/i18n/script-fonts.t
 import type { CategoryJson } from '../support/stored-cart.ts';
 import {
   englishLeftoversOf,
+  offerEveryLanguage,
   overflowingBoxes,
   renderingFonts,
   visibleTexts,
@@ -21,16 +22,6 @@ import { expect, expectNoAxeViolations, test, onlyOn } from './support.ts';
 
 // One test per language and project, spread over the workers.
 test.describe.configure({ mode: 'parallel' });
-
-/** The demo offers en and ar; here it offers all 41 (English first), as a business naming them would. */
-async function offerEveryLanguage(page: Page): Promise<void> {
-  await page.route('**/api/webapp/v5/restaurant/demo*', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { restaurant: { locales: string[] } | null };
-    if (body.restaurant) body.restaurant.locales = ['en', ...INTERFACE_LOCALES.filter((l) => l !== 'en')];
-    await route.fulfill({ response, json: body });
-  });
-}
 
 /** Every text of the business's own (names, labels, descriptions): business data, not ours. */
 async function businessTexts(page: Page): Promise<Set<string>> {

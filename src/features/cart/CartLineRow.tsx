@@ -12,6 +12,7 @@ import { useLocalized } from './use-localized.ts';
 import { LimitedTextInput } from '../../ui/LimitedText.tsx';
 import { TEXT_LIMITS } from '../../domain/text-limits.ts';
 import { formatList } from '../../i18n/list-format.ts';
+import classes from './CartLineRow.module.css';
 
 export interface CartLineRowProps {
   line: CartLine;
@@ -48,58 +49,72 @@ export const CartLineRow = observer(function CartLineRow({
   const [note, setNote] = useState(line.comment ?? '');
 
   return (
-    <Stack component="li" gap="xs" py="sm" data-testid="cart-line" data-line-key={line.key}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div>
-          <Text fw={600}>{name}</Text>
-          {label && item.price_labels.length > 1 && <Text size="sm">{text(label.label)}</Text>}
-          {modifiers.length > 0 && <Text size="sm">{formatList(modifiers, preferences.language)}</Text>}
-          {compact && line.comment && (
-            <Text size="sm" fs="italic">
-              {line.comment}
-            </Text>
-          )}
-        </div>
-        {amount !== null && <Price amount={amount} currency={currency} />}
-      </Group>
-      {amount === null ? (
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm" c="red.8" role="status">
-            <Trans>This item has changed and cannot be ordered like this any more.</Trans>
-          </Text>
-          <Button variant="light" color="red" onClick={() => cart.remove(line.key)}>
-            <Trans>Remove</Trans>
-          </Button>
-        </Group>
-      ) : (
-        <Group justify="space-between" wrap="nowrap">
-          <QuantityStepper
-            value={line.quantity}
-            min={bounds.min}
-            max={bounds.max}
-            label={t`Quantity of ${name}`}
-            onChange={(quantity) => cart.setQuantity(line.key, quantity)}
-          />
-          <Button
-            variant="subtle"
-            color="red"
-            onClick={() => cart.remove(line.key)}
-            aria-label={t`Remove ${name}`}
-          >
-            <Trans>Remove</Trans>
-          </Button>
-        </Group>
-      )}
-      {!compact && amount !== null && (
-        <LimitedTextInput
-          limit={TEXT_LIMITS.lineNote}
-          label={t`Note for ${name}`}
-          placeholder={t`e.g. no onions`}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          onBlur={() => cart.setComment(line.key, note)}
+    <li className={classes.line} data-testid="cart-line" data-line-key={line.key}>
+      {/* The dish's picture beside its line: the customer sees at a glance what they chose. */}
+      {item.image && (
+        <img
+          className={classes.thumb}
+          src={item.image}
+          alt=""
+          loading="lazy"
+          data-testid="cart-line-picture"
         />
       )}
-    </Stack>
+      <Stack gap="xs" className={classes.body}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div>
+            <Text fw={600} className={classes.name} data-testid="cart-line-name">
+              {name}
+            </Text>
+            {label && item.price_labels.length > 1 && <Text size="sm">{text(label.label)}</Text>}
+            {modifiers.length > 0 && <Text size="sm">{formatList(modifiers, preferences.language)}</Text>}
+            {compact && line.comment && (
+              <Text size="sm" fs="italic">
+                {line.comment}
+              </Text>
+            )}
+          </div>
+          {amount !== null && <Price amount={amount} currency={currency} className={classes.amount} />}
+        </Group>
+        {amount === null ? (
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" c="red.8" role="status">
+              <Trans>This item has changed and cannot be ordered like this any more.</Trans>
+            </Text>
+            <Button variant="light" color="red" onClick={() => cart.remove(line.key)}>
+              <Trans>Remove</Trans>
+            </Button>
+          </Group>
+        ) : (
+          <Group justify="space-between" wrap="nowrap">
+            <QuantityStepper
+              value={line.quantity}
+              min={bounds.min}
+              max={bounds.max}
+              label={t`Quantity of ${name}`}
+              onChange={(quantity) => cart.setQuantity(line.key, quantity)}
+            />
+            <Button
+              variant="subtle"
+              color="red"
+              onClick={() => cart.remove(line.key)}
+              aria-label={t`Remove ${name}`}
+            >
+              <Trans>Remove</Trans>
+            </Button>
+          </Group>
+        )}
+        {!compact && amount !== null && (
+          <LimitedTextInput
+            limit={TEXT_LIMITS.lineNote}
+            label={t`Note for ${name}`}
+            placeholder={t`e.g. no onions`}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            onBlur={() => cart.setComment(line.key, note)}
+          />
+        )}
+      </Stack>
+    </li>
   );
 });

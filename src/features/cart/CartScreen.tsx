@@ -98,7 +98,7 @@ export const CartScreen = observer(function CartScreen({ type, notice }: CartScr
         onBlur={() => cart.setNote(note)}
       />
       <CouponField type={type} />
-      <Paper withBorder p="md">
+      <Paper withBorder p="md" className={classes.summary}>
         <TotalsBreakdown
           totals={shown.totals}
           currency={currency}

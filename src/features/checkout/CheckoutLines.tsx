@@ -6,6 +6,7 @@ import { formatList } from '../../i18n/list-format.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { useLocalized } from '../cart/use-localized.ts';
+import classes from './CheckoutScreen.module.css';
 
 /**
  * The dishes in the checkout's summary (issue #32: it showed the totals only): quantity, name, size,
@@ -43,7 +44,7 @@ export const CheckoutLines = observer(function CheckoutLines({ type }: { type: O
         return (
           <Group key={line.key} component="li" justify="space-between" align="flex-start" wrap="nowrap">
             <div>
-              <Text fw={600}>
+              <Text fw={600} className={classes.lineName}>
                 {i18n.number(line.quantity)} × {text(item.name)}
               </Text>
               {details && (
@@ -57,7 +58,9 @@ export const CheckoutLines = observer(function CheckoutLines({ type }: { type: O
                 </Text>
               )}
             </div>
-            {amount !== undefined && <Price amount={amount} currency={business.currency} />}
+            {amount !== undefined && (
+              <Price amount={amount} currency={business.currency} className={classes.lineAmount} />
+            )}
           </Group>
         );
       })}

@@ -191,7 +191,13 @@ export const CheckoutScreen = observer(function CheckoutScreen({
           />
         </Stack>
       </fieldset>
-      <Paper withBorder p="md" component="section" aria-labelledby="summary-title">
+      <Paper
+        withBorder
+        p="md"
+        component="section"
+        aria-labelledby="summary-title"
+        className={classes.summary}
+      >
         <Group justify="space-between" mb="sm">
           <Title order={2} size="h3" id="summary-title">
             <Trans>Order summary</Trans>

@@ -9,9 +9,11 @@ import { ReachModeButton } from './ReachModeButton.tsx';
 import { StaffCorner } from './StaffCorner.tsx';
 import { TableServiceRail } from './table/TableServiceRail.tsx';
 import { useStartOver } from './use-start-over.ts';
+import { useKioskRailFollow } from './use-kiosk-rail-follow.ts';
 import { useSellingTypeInView } from '../cart/use-selling-type-in-view.ts';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 import './DeviceChrome.module.css';
+import './kiosk-type.css';
 
 // What goes with an item just added, offered once after "Add" on the menu pages (issue 33).
 const SuggestionPanel = lazyWithMessages(() => import('../suggestions/SuggestionPanel.tsx'));
@@ -49,6 +51,8 @@ export const DeviceChrome = observer(function DeviceChrome() {
     if (device.reachMode) root.dataset.reach = 'on';
     else delete root.dataset.reach;
   }, [device.reachMode]);
+
+  useKioskRailFollow(device.isKiosk);
 
   const startOver = useStartOver();
   const inView = useSellingTypeInView();

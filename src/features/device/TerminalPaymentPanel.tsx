@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useStores } from '../../stores/store-context.tsx';
 import type { Payable, TerminalPaymentStore } from '../../stores/terminal-payment-store.ts';
 import { Price } from '../../ui/Price.tsx';
+import classes from './TerminalPaymentPanel.module.css';
 
 const DECLINE_REASON: Record<string, MessageDescriptor> = {
   insufficient_funds: msg`The card was declined: not enough funds.`,
@@ -54,6 +55,7 @@ export default observer(function TerminalPaymentPanel({
       p="xl"
       component="section"
       aria-labelledby="terminal-title"
+      className={classes.panel}
       data-testid="terminal-payment"
     >
       <Stack gap="lg" align="center" ta="center">
@@ -100,7 +102,7 @@ const TerminalPhaseView = observer(function TerminalPhaseView({
   if (phase === 'starting' || phase === 'waiting' || phase === 'cancelling' || phase === 'failed' || !phase)
     return (
       <Stack gap="lg" align="center" data-testid="terminal-waiting" data-phase={phase ?? 'starting'}>
-        <Loader size="lg" aria-hidden />
+        {phase === 'waiting' ? <TapCardPicture /> : <Loader size="lg" aria-hidden />}
         <Text size="xl" fw={700} role="status">
           {phase === 'waiting'
             ? t`Tap, insert or swipe your card on the terminal`
@@ -168,3 +170,21 @@ const TerminalPhaseView = observer(function TerminalPhaseView({
     </Stack>
   );
 });
+
+/** A card held to a terminal, its contactless waves: "tap here" at a glance, in any language. */
+function TapCardPicture() {
+  return (
+    <svg className={classes.picture} viewBox="0 0 120 96" aria-hidden="true" focusable="false">
+      <rect x="8" y="30" width="58" height="58" rx="8" fill="none" stroke="currentColor" strokeWidth="4" />
+      <rect x="18" y="40" width="38" height="16" rx="3" fill="currentColor" opacity="0.35" />
+      <rect x="40" y="8" width="50" height="32" rx="5" transform="rotate(-12 65 24)" fill="currentColor" />
+      <path
+        d="M92 44a14 14 0 0 1 0 20M100 38a24 24 0 0 1 0 32M108 32a34 34 0 0 1 0 44"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}

@@ -162,7 +162,7 @@ export const ItemScreen = observer(function ItemScreen({ item, categoryId, selli
           </Title>
           {description && <Text>{description}</Text>}
           {fromPrice && !settings.hidePrice && item.price_labels.length === 1 && (
-            <Text component="div" size="lg" className={classes.price}>
+            <Text component="div" size="lg" className={classes.price} data-testid="item-page-price">
               <Price amount={fromPrice.amount} currency={settings.currency} size="lg" />
               {fromPrice.before !== null && (
                 <Price amount={fromPrice.before} currency={settings.currency} strikethrough />

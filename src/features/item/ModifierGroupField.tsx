@@ -71,7 +71,7 @@ export function ModifierGroupField({
         // In a max-1 group a new choice replaces the old one, so it never counts as full.
         const blocked = !chosen && !hasRoom && group.max !== 1;
         return (
-          <div key={modifier.id} className={classes.row}>
+          <div key={modifier.id} className={classes.tile} data-testid="choice-tile">
             <label className={classes.option}>
               <input
                 className={classes.input}
@@ -87,7 +87,9 @@ export function ModifierGroupField({
                   )
                 }
               />
-              <span className={classes.optionName}>{name}</span>
+              <span className={classes.optionName} data-testid="choice-name">
+                {name}
+              </span>
               {!hidePrice && modifier.price > 0 && (
                 <span className={classes.extra}>
                   <span aria-hidden="true">+</span>
@@ -96,13 +98,15 @@ export function ModifierGroupField({
               )}
             </label>
             {chosen && maxQuantity > 1 && (
-              <QuantityStepper
-                value={quantity}
-                min={1}
-                max={hasRoom ? maxQuantity : quantity}
-                onChange={(next) => onChange(setModifierQuantity(group, selection, modifier.id, next))}
-                label={t`Quantity of ${name}`}
-              />
+              <div className={classes.stepper}>
+                <QuantityStepper
+                  value={quantity}
+                  min={1}
+                  max={hasRoom ? maxQuantity : quantity}
+                  onChange={(next) => onChange(setModifierQuantity(group, selection, modifier.id, next))}
+                  label={t`Quantity of ${name}`}
+                />
+              </div>
             )}
           </div>
         );

@@ -36,7 +36,7 @@ export function PriceOptionPicker({
       {labels.map((label) => {
         const shown = discountedPrice(label.price, discount);
         return (
-          <label key={label.id} className={classes.option}>
+          <label key={label.id} className={`${classes.tile} ${classes.option}`} data-testid="choice-tile">
             <input
               className={classes.input}
               type="radio"
@@ -45,7 +45,9 @@ export function PriceOptionPicker({
               checked={value === label.id}
               onChange={() => onChange(label.id)}
             />
-            <span className={classes.optionName}>{localized(label.label, language, fallbacks)}</span>
+            <span className={classes.optionName} data-testid="choice-name">
+              {localized(label.label, language, fallbacks)}
+            </span>
             {!hidePrice && (
               <span className={classes.extra}>
                 <Price amount={shown.amount} currency={currency} />

@@ -8,6 +8,8 @@ export interface CategoryNavEntry {
   /** The id of the section element to scroll to. */
   sectionId: string;
   label: string;
+  /** Shown on a kiosk's tile. */
+  image?: string | null;
 }
 
 interface CategoryNavProps {
@@ -47,6 +49,7 @@ export function CategoryNav({ entries, active, onSelect, mode }: CategoryNavProp
               aria-current={entry.sectionId === active ? 'true' : undefined}
               onClick={() => onSelect(entry.sectionId)}
             >
+              {entry.image && <img className={classes.picture} src={entry.image} alt="" loading="lazy" />}
               {entry.label}
             </UnstyledButton>
           </li>

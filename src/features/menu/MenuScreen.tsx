@@ -107,6 +107,8 @@ const MenuBody = observer(function MenuBody({ sellingType }: { sellingType: Orde
         .map((block) => ({
           sectionId: block.key,
           label: localized(block.name, settings.language, settings.fallbacks),
+          // A kiosk's tile shows the category's first dish.
+          image: block.items[0]?.item.image,
         })),
     [blocks, settings.language, settings.fallbacks],
   );
@@ -136,12 +138,15 @@ const MenuBody = observer(function MenuBody({ sellingType }: { sellingType: Orde
       data-mode={mode}
       style={{ '--browse-sticky-top': `${stickyTop}px` } as CSSProperties}
     >
-      <CategoryNav entries={navEntries} active={active} onSelect={scrollToSection} mode={mode} />
-      <div className={classes.content}>
+      {/* A kiosk's rail beside the dishes: the category tiles, then search and the filter under them. */}
+      <div className={classes.rail}>
+        <CategoryNav entries={navEntries} active={active} onSelect={scrollToSection} mode={mode} />
         <div className={classes.tools}>
           <SearchEntry referenceId={settings.referenceId} sellingType={sellingType} />
           <DietaryFilterBar hiddenCount={hiddenCount} />
         </div>
+      </div>
+      <div className={classes.content}>
         {blocks.map((block, index) => (
           <MenuBlockSection
             key={block.key}

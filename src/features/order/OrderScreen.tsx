@@ -16,6 +16,7 @@ import { OrderStatusStepper } from './OrderStatusStepper.tsx';
 import { OrderPlacedPanel } from './OrderPlacedPanel.tsx';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 import { Suspense } from 'react';
+import classes from './OrderScreen.module.css';
 
 // A kiosk's card payment on its terminal (issue 31): loaded only when an order waits for a card.
 const TerminalPaymentPanel = lazyWithMessages(() => import('../device/TerminalPaymentPanel.tsx'));
@@ -89,7 +90,7 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
     );
 
   return (
-    <Stack gap="lg" maw={720} mx="auto" data-testid="order-page" data-order-id={order.id}>
+    <Stack gap="lg" className={classes.page} data-testid="order-page" data-order-id={order.id}>
       <Stack gap={4}>
         <Title order={1}>{justPlaced ? t`Thank you for your order!` : t`Your order`}</Title>
         <Text size="lg" data-testid="order-number">
