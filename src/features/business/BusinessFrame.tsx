@@ -15,11 +15,14 @@ import { OrderBar } from '../cart/OrderBar.tsx';
 import { useSellingTypeInView } from '../cart/use-selling-type-in-view.ts';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 import { useOutsideLinkCapture } from '../device/use-outside-link-capture.ts';
+import { kioskMenuType } from '../device/kiosk-paths.ts';
 
 // Kiosks and table tablets only: phones never load it.
 const DeviceChrome = lazyWithMessages(() =>
   import('../device/DeviceChrome.tsx').then((module) => ({ default: module.DeviceChrome })),
 );
+// A kiosk's bottom edge (the order bar, back, "Start over", reach mode): kiosks only.
+const KioskBar = lazyWithMessages(() => import('../device/KioskBar.tsx'));
 
 /** The "default" layout of spec §2: the business's header around every page of the business. */
 export const BusinessFrame = observer(function BusinessFrame({ children }: { children: ReactNode }) {
@@ -64,12 +67,18 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
     );
   }
 
+  // The logo never ends a kiosk's session: it opens the menu its orders use (issue 30).
+  const kioskMenu = device.isKiosk ? kioskMenuType(business.sellingTypes) : null;
   const header = (
     <Group justify="space-between" wrap="nowrap">
       <Anchor
-        renderRoot={(props) => (
-          <Link {...props} to="/$referenceId" params={{ referenceId: business.referenceId ?? '' }} />
-        )}
+        renderRoot={(props) =>
+          kioskMenu ? (
+            <Link {...props} to="/$referenceId/$type" params={{ referenceId, type: kioskMenu }} />
+          ) : (
+            <Link {...props} to="/$referenceId" params={{ referenceId }} />
+          )
+        }
         underline="never"
         c="inherit"
         miw={0}
@@ -117,10 +126,19 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
       </Group>
     </Group>
   );
+  const orderBar = showOrderBar ? <OrderBar type={inView.type} toCartPage={!touch} /> : undefined;
   return (
     <LayoutChooser
       header={header}
-      bottomBar={showOrderBar ? <OrderBar type={inView.type} toCartPage={!touch} /> : undefined}
+      bottomBar={
+        device.isKiosk ? (
+          <Suspense fallback={orderBar ?? null}>
+            <KioskBar>{orderBar}</KioskBar>
+          </Suspense>
+        ) : (
+          orderBar
+        )
+      }
     >
       <OfflineBanner />
       <LanguageFailedNotice />

@@ -15,23 +15,28 @@ export function DeviceDialog({
   title,
   children,
   testId,
+  fullScreen = false,
+  className,
 }: {
   opened: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
   testId?: string;
+  /** The whole screen, its own large buttons the only way out (the idle warning). */
+  fullScreen?: boolean;
+  className?: string;
 }) {
   const { t } = useLingui();
   return (
-    <Modal.Root opened={opened} onClose={onClose} centered size="lg">
+    <Modal.Root opened={opened} onClose={onClose} centered size="lg" fullScreen={fullScreen}>
       <Modal.Overlay />
-      <Modal.Content data-testid={testId}>
+      <Modal.Content data-testid={testId} className={className}>
         <Modal.Header component="div">
-          <Modal.Title fz="xl" fw={700}>
+          <Modal.Title fz={fullScreen ? 48 : 'xl'} fw={700}>
             {title}
           </Modal.Title>
-          <Modal.CloseButton aria-label={t`Close`} size="lg" />
+          {!fullScreen && <Modal.CloseButton aria-label={t`Close`} size="lg" />}
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>

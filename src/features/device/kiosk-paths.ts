@@ -1,0 +1,33 @@
+import { normaliseSellingType } from '../../domain/selling-type.ts';
+
+/**
+ * Where a kiosk's controls lead (issue 30): the menu its orders use, and the back control's
+ * previous logical screen for each screen. Pure: a path in, a path out.
+ */
+
+/** The order types the dining choice leads to: take away is a dine-in order flagged take_away. */
+export function kioskMenuType(sellingTypes: readonly string[]): string | null {
+  return sellingTypes.includes('dine_in') ? 'dine_in' : (sellingTypes[0] ?? null);
+}
+
+/** The attract screen opened at its second step, "eat here or take away?". */
+export function kioskDiningPath(referenceId: string): string {
+  return `/${encodeURIComponent(referenceId)}/kiosk?step=dining`;
+}
+
+/**
+ * The screen before this one, as a customer thinks of it: item, search, category and cart go to
+ * the menu; checkout to the cart; the menu to the dining choice; a screen outside the order (an
+ * info page) to the menu. null where there is none: the attract screen and the placed order.
+ */
+export function kioskBackPath(pathname: string, menuType: string | null): string | null {
+  const [referenceId, section, third] = pathname.split('/').filter(Boolean);
+  if (!referenceId || section === 'kiosk' || section === 'order' || section === 'device') return null;
+  const base = `/${referenceId}`;
+  if (normaliseSellingType(section) !== null) {
+    if (third === undefined) return kioskDiningPath(decodeURIComponent(referenceId));
+    if (third === 'checkout') return `${base}/${section}/cart`;
+    return `${base}/${section}`;
+  }
+  return menuType ? `${base}/${menuType}` : kioskDiningPath(decodeURIComponent(referenceId));
+}
