@@ -16,6 +16,7 @@ export function DeviceDialog({
   children,
   testId,
   fullScreen = false,
+  withCloseButton = !fullScreen,
   className,
 }: {
   opened: boolean;
@@ -25,6 +26,8 @@ export function DeviceDialog({
   testId?: string;
   /** The whole screen, its own large buttons the only way out (the idle warning). */
   fullScreen?: boolean;
+  /** Off where the dialog's own large buttons are the ways out (Escape still closes). */
+  withCloseButton?: boolean;
   className?: string;
 }) {
   const { t } = useLingui();
@@ -33,10 +36,10 @@ export function DeviceDialog({
       <Modal.Overlay />
       <Modal.Content data-testid={testId} className={className}>
         <Modal.Header component="div">
-          <Modal.Title fz={fullScreen ? 48 : 'xl'} fw={700}>
+          <Modal.Title fz={withCloseButton ? 'xl' : 40} fw={700}>
             {title}
           </Modal.Title>
-          {!fullScreen && <Modal.CloseButton aria-label={t`Close`} size="lg" />}
+          {withCloseButton && <Modal.CloseButton aria-label={t`Close`} size="lg" />}
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>

@@ -123,7 +123,14 @@ export const KioskAttract = observer(function KioskAttract({
       </button>
       <div className={classes.identity}>
         {business.business?.logo && (
-          <img src={business.business.logo} alt="" width={176} height={176} className={classes.logo} />
+          <img
+            src={business.business.logo}
+            alt=""
+            width={176}
+            height={176}
+            className={classes.logo}
+            fetchPriority="high"
+          />
         )}
         <span className={classes.name}>{business.name}</span>
       </div>

@@ -27,11 +27,12 @@ export default observer(function KioskBar({ children }: { children?: ReactNode }
       </div>
     );
   }
+  // A card payment under way is never wiped: its own screen offers cancel and the counter.
+  if (paying) return null;
   return (
     <div className={classes.bar} data-testid="kiosk-bar">
       {children}
-      {/* A card payment under way is never wiped: its own screen offers cancel and the counter. */}
-      {paying ? null : <KioskNav onBack={back ? () => void navigate({ href: back }) : null} />}
+      <KioskNav onBack={back ? () => void navigate({ href: back }) : null} />
     </div>
   );
 });

@@ -65,8 +65,10 @@ export const KioskNav = observer(function KioskNav({ onBack, onStartOver, withRe
         onClose={() => setAsking(false)}
         title={t`Start over?`}
         testId="kiosk-start-over-confirm"
+        withCloseButton={false}
+        className={classes.confirm}
       >
-        <Text size="xl" mb="xl">
+        <Text fz={28} mb="xl">
           {t`The items in your cart will be removed.`}
         </Text>
         <Group grow>
