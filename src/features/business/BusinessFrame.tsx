@@ -15,14 +15,12 @@ import { OrderBar } from '../cart/OrderBar.tsx';
 import { useSellingTypeInView } from '../cart/use-selling-type-in-view.ts';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 import { useOutsideLinkCapture } from '../device/use-outside-link-capture.ts';
-import { kioskMenuType } from '../device/kiosk-paths.ts';
+import { kioskMenuType } from '../device/kiosk-menu-type.ts';
 
 // Kiosks and table tablets only: phones never load it.
 const DeviceChrome = lazyWithMessages(() =>
   import('../device/DeviceChrome.tsx').then((module) => ({ default: module.DeviceChrome })),
 );
-// A kiosk's bottom edge (the order bar, back, "Start over", reach mode): kiosks only.
-const KioskBar = lazyWithMessages(() => import('../device/KioskBar.tsx'));
 
 /** The "default" layout of spec §2: the business's header around every page of the business. */
 export const BusinessFrame = observer(function BusinessFrame({ children }: { children: ReactNode }) {
@@ -68,7 +66,7 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
   }
 
   // The logo never ends a kiosk's session: it opens the menu its orders use (issue 30).
-  const kioskMenu = device.isKiosk ? kioskMenuType(business.sellingTypes) : null;
+  const kioskMenu = device.isKiosk && kioskMenuType(business.sellingTypes);
   const header = (
     <Group justify="space-between" wrap="nowrap">
       <Anchor
@@ -130,11 +128,13 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
   return (
     <LayoutChooser
       header={header}
+      // A kiosk's way back and out goes in below the order bar (KioskBar, from DeviceChrome).
       bottomBar={
         device.isKiosk ? (
-          <Suspense fallback={orderBar ?? null}>
-            <KioskBar>{orderBar}</KioskBar>
-          </Suspense>
+          <>
+            {orderBar}
+            <div id="kiosk-bar" />
+          </>
         ) : (
           orderBar
         )

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { useStores } from '../../stores/store-context.tsx';
 import { IdleGuard } from './IdleGuard.tsx';
+import { KioskBar } from './KioskBar.tsx';
 import { OutsideLinkGuard } from './OutsideLinkGuard.tsx';
 import { StaffCorner } from './StaffCorner.tsx';
 import { TableServiceRail } from './table/TableServiceRail.tsx';
@@ -17,8 +18,8 @@ const SuggestionPanel = lazyWithMessages(() => import('../suggestions/Suggestion
 
 /**
  * What a kiosk or table tablet adds around every screen of its business (loaded only on such a
- * device): the hardening, the staff corner; on a kiosk the idle reset (its bottom bar, with the
- * way back and out, reach mode and the return after an order, is KioskBar); on a table tablet the table's service rail and, once the bill was asked
+ * device): the hardening, the staff corner; on a kiosk the idle reset and its bottom bar (KioskBar:
+ * the way back and out, reach mode, the return after an order); on a table tablet the table's service rail and, once the bill was asked
  * for, the same idle reset between parties.
  */
 export const DeviceChrome = observer(function DeviceChrome() {
@@ -64,6 +65,7 @@ export const DeviceChrome = observer(function DeviceChrome() {
       {device.isKiosk && !onSetup && !onAttract && (!onOrder || paying) && (
         <IdleGuard onExpired={startOver} />
       )}
+      {device.isKiosk && !onSetup && !onAttract && <KioskBar />}
       {device.isTableTablet && !onSetup && <TableServiceRail />}
       {device.isTableTablet && !onSetup && billAsked && <IdleGuard onExpired={startOver} />}
       {!onSetup && business.business?.suggestions && (

@@ -17,6 +17,7 @@ export function DeviceDialog({
   testId,
   fullScreen = false,
   withCloseButton = !fullScreen,
+  size = 'lg',
   className,
 }: {
   opened: boolean;
@@ -28,11 +29,12 @@ export function DeviceDialog({
   fullScreen?: boolean;
   /** Off where the dialog's own large buttons are the ways out (Escape still closes). */
   withCloseButton?: boolean;
+  size?: 'lg' | 'xl';
   className?: string;
 }) {
   const { t } = useLingui();
   return (
-    <Modal.Root opened={opened} onClose={onClose} centered size="lg" fullScreen={fullScreen}>
+    <Modal.Root opened={opened} onClose={onClose} centered size={size} fullScreen={fullScreen}>
       <Modal.Overlay />
       <Modal.Content data-testid={testId} className={className}>
         <Modal.Header component="div">

@@ -1,38 +1,37 @@
 import { useNavigate } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useStores } from '../../stores/store-context.tsx';
-import { kioskBackPath, kioskMenuType } from './kiosk-paths.ts';
+import { kioskMenuType } from './kiosk-menu-type.ts';
+import { kioskBackPath } from './kiosk-paths.ts';
 import { KioskNav } from './KioskNav.tsx';
 import { OrderDoneReturn } from './OrderDoneReturn.tsx';
 import { useDeviceScreen } from './use-device-screen.ts';
 import { useStartOver } from './use-start-over.ts';
-import classes from './KioskBar.module.css';
 
 /**
- * The bottom edge of every kiosk screen after the attract screen (BusinessFrame's bottom bar on a
- * kiosk): the order bar when the cart holds something, then the way back and out (KioskNav); on a
- * placed order, the return to the next customer's start instead. Nothing floats over the page.
+ * The bottom edge of every kiosk screen after the attract screen, below the order bar (in the place
+ * BusinessFrame keeps for it, so the shell's first load carries none of it): the way back and out
+ * (KioskNav); on a placed order, the return to the next customer's start instead. Nothing floats
+ * over the page.
  */
-export default observer(function KioskBar({ children }: { children?: ReactNode }) {
+export const KioskBar = observer(function KioskBar() {
   const { business } = useStores();
   const navigate = useNavigate();
   const startOver = useStartOver();
   const { pathname, onOrder, paying } = useDeviceScreen();
-  const back = kioskBackPath(pathname, kioskMenuType(business.sellingTypes));
-  if (onOrder && !paying) {
-    return (
-      <div className={classes.bar} data-testid="kiosk-bar">
-        <OrderDoneReturn onDone={startOver} />
-      </div>
-    );
-  }
+  const [place, setPlace] = useState<HTMLElement | null>(null);
+  useEffect(() => setPlace(document.getElementById('kiosk-bar')), [pathname]);
   // A card payment under way is never wiped: its own screen offers cancel and the counter.
-  if (paying) return null;
-  return (
-    <div className={classes.bar} data-testid="kiosk-bar">
-      {children}
+  if (!place || paying) return null;
+  const back = kioskBackPath(pathname, kioskMenuType(business.sellingTypes));
+  return createPortal(
+    onOrder ? (
+      <OrderDoneReturn onDone={startOver} />
+    ) : (
       <KioskNav onBack={back ? () => void navigate({ href: back }) : null} />
-    </div>
+    ),
+    place,
   );
 });

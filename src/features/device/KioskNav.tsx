@@ -66,7 +66,7 @@ export const KioskNav = observer(function KioskNav({ onBack, onStartOver, withRe
         title={t`Start over?`}
         testId="kiosk-start-over-confirm"
         withCloseButton={false}
-        className={classes.confirm}
+        size="xl"
       >
         <Text fz={28} mb="xl">
           {t`The items in your cart will be removed.`}

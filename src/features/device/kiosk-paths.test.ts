@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kioskBackPath, kioskDiningPath, kioskMenuType } from './kiosk-paths.ts';
+import { kioskMenuType } from './kiosk-menu-type.ts';
+import { kioskBackPath, kioskDiningPath } from './kiosk-paths.ts';
 
 describe('kioskMenuType', () => {
   it.each([
@@ -14,8 +15,8 @@ describe('kioskBackPath', () => {
     ['/demo/kiosk', null],
     ['/demo/order/12', null],
     ['/demo/device', null],
-    ['/demo/dine_in', '/demo/kiosk?step=dining'],
-    ['/demo/dine_in/', '/demo/kiosk?step=dining'],
+    ['/demo/dine_in', '/demo/kiosk'],
+    ['/demo/dine_in/', '/demo/kiosk'],
     ['/demo/dine_in/cart', '/demo/dine_in'],
     ['/demo/dine_in/checkout', '/demo/dine_in/cart'],
     ['/demo/dine_in/search', '/demo/dine_in'],
@@ -27,11 +28,11 @@ describe('kioskBackPath', () => {
   ])('%s → %s', (path, expected) => expect(kioskBackPath(path, 'dine_in')).toBe(expected));
 
   it('an info page of a business without a menu type goes to the dining choice', () => {
-    expect(kioskBackPath('/demo/Policies', null)).toBe('/demo/kiosk?step=dining');
+    expect(kioskBackPath('/demo/Policies', null)).toBe('/demo/kiosk');
   });
 
   it('keeps a reference id with reserved characters encoded', () => {
-    expect(kioskDiningPath('a b')).toBe('/a%20b/kiosk?step=dining');
-    expect(kioskBackPath('/a%20b/dine_in', 'dine_in')).toBe('/a%20b/kiosk?step=dining');
+    expect(kioskDiningPath('a b')).toBe('/a%20b/kiosk');
+    expect(kioskBackPath('/a%20b/dine_in', 'dine_in')).toBe('/a%20b/kiosk');
   });
 });

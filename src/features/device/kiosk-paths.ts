@@ -1,18 +1,16 @@
 import { normaliseSellingType } from '../../domain/selling-type.ts';
 
-/**
- * Where a kiosk's controls lead (issue 30): the menu its orders use, and the back control's
- * previous logical screen for each screen. Pure: a path in, a path out.
+/*
+ * Where a kiosk's controls lead (issue 30): the back control's previous logical screen for each
+ * screen. Pure: a path in, a path out.
  */
 
-/** The order types the dining choice leads to: take away is a dine-in order flagged take_away. */
-export function kioskMenuType(sellingTypes: readonly string[]): string | null {
-  return sellingTypes.includes('dine_in') ? 'dine_in' : (sellingTypes[0] ?? null);
-}
-
-/** The attract screen opened at its second step, "eat here or take away?". */
+/**
+ * The attract screen, which opens at its second step, "eat here or take away?", while a customer's
+ * choice stands (KioskAttract).
+ */
 export function kioskDiningPath(referenceId: string): string {
-  return `/${encodeURIComponent(referenceId)}/kiosk?step=dining`;
+  return `/${encodeURIComponent(referenceId)}/kiosk`;
 }
 
 /**

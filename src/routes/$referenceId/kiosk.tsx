@@ -1,19 +1,13 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { observer } from 'mobx-react-lite';
 import type { KioskDining } from '../../domain/device.ts';
 import { normaliseSellingType } from '../../domain/selling-type.ts';
-import { KioskAttract, type AttractStep } from '../../features/device/KioskAttract.tsx';
-import { kioskMenuType } from '../../features/device/kiosk-paths.ts';
+import { KioskAttract } from '../../features/device/KioskAttract.tsx';
+import { kioskMenuType } from '../../features/device/kiosk-menu-type.ts';
 import { useStores } from '../../stores/store-context.tsx';
-
-interface KioskSearch {
-  /** The back control of the menu opens the attract screen at "eat here or take away?". */
-  step?: AttractStep;
-}
 
 /** /{referenceId}/kiosk: a kiosk's attract screen, where every customer's session starts. */
 export const Route = createFileRoute('/$referenceId/kiosk')({
-  validateSearch: (search: Record<string, unknown>): KioskSearch =>
-    search.step === 'dining' ? { step: 'dining' } : {},
   beforeLoad: ({ context: { stores }, params }) => {
     if (!stores.device.isKiosk) throw redirect({ href: `/${params.referenceId}`, replace: true });
   },
@@ -22,12 +16,11 @@ export const Route = createFileRoute('/$referenceId/kiosk')({
     void stores.menu.ensureLoaded();
     return stores.branchContent.loadBanners();
   },
-  component: KioskAttractRoute,
+  component: observer(KioskAttractRoute),
 });
 
 function KioskAttractRoute() {
   const { referenceId } = Route.useParams();
-  const { step } = Route.useSearch();
   const { device, business } = useStores();
   const navigate = useNavigate();
   // Take away is a dine-in order flagged take_away: the menu is the dine-in one.
@@ -38,9 +31,9 @@ function KioskAttractRoute() {
   };
   return (
     <KioskAttract
-      key={step ?? 'attract'}
       menuType={normaliseSellingType(type) ?? 'dine_in'}
-      initialStep={step}
+      // Back from the menu (a choice made): "eat here or take away?" again, to change it.
+      initialStep={device.dining ? 'dining' : 'attract'}
       onStart={start}
     />
   );
