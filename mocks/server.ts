@@ -160,6 +160,9 @@ export function startMockServer(): void {
     }
   });
 
+  // Clients keep a connection for reuse longer than Node's 5 s default (Playwright's route.fetch
+  // does): a socket the server closed meanwhile would fail their next request with ECONNRESET.
+  server.keepAliveTimeout = 65_000;
   server.listen(port, () => {
     console.info(`[mock] backend on ${origin} (scenarios: ${origin}/api/webapp/v5/restaurant/demo …)`);
     if (staticDir) console.info(`[mock] serving the app from ${resolve(staticDir)}`);

@@ -15,6 +15,7 @@ import { OrderBar } from '../cart/OrderBar.tsx';
 import { useSellingTypeInView } from '../cart/use-selling-type-in-view.ts';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 import { useOutsideLinkCapture } from '../device/use-outside-link-capture.ts';
+import { kioskMenuType } from '../device/kiosk-menu-type.ts';
 
 // Kiosks and table tablets only: phones never load it.
 const DeviceChrome = lazyWithMessages(() =>
@@ -64,12 +65,18 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
     );
   }
 
+  // The logo never ends a kiosk's session: it opens the menu its orders use (issue 30).
+  const kioskMenu = device.isKiosk && kioskMenuType(business.sellingTypes);
   const header = (
     <Group justify="space-between" wrap="nowrap">
       <Anchor
-        renderRoot={(props) => (
-          <Link {...props} to="/$referenceId" params={{ referenceId: business.referenceId ?? '' }} />
-        )}
+        renderRoot={(props) =>
+          kioskMenu ? (
+            <Link {...props} to="/$referenceId/$type" params={{ referenceId, type: kioskMenu }} />
+          ) : (
+            <Link {...props} to="/$referenceId" params={{ referenceId }} />
+          )
+        }
         underline="never"
         c="inherit"
         miw={0}
@@ -117,10 +124,21 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
       </Group>
     </Group>
   );
+  const orderBar = showOrderBar ? <OrderBar type={inView.type} toCartPage={!touch} /> : undefined;
   return (
     <LayoutChooser
       header={header}
-      bottomBar={showOrderBar ? <OrderBar type={inView.type} toCartPage={!touch} /> : undefined}
+      // A kiosk's way back and out goes in below the order bar (KioskBar, from DeviceChrome).
+      bottomBar={
+        device.isKiosk ? (
+          <>
+            {orderBar}
+            <div id="kiosk-bar" />
+          </>
+        ) : (
+          orderBar
+        )
+      }
     >
       <OfflineBanner />
       <LanguageFailedNotice />

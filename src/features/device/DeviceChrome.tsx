@@ -1,14 +1,14 @@
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { useStores } from '../../stores/store-context.tsx';
 import { IdleGuard } from './IdleGuard.tsx';
-import { OrderDoneReturn } from './OrderDoneReturn.tsx';
+import { KioskBar } from './KioskBar.tsx';
 import { OutsideLinkGuard } from './OutsideLinkGuard.tsx';
-import { ReachModeButton } from './ReachModeButton.tsx';
 import { StaffCorner } from './StaffCorner.tsx';
 import { TableServiceRail } from './table/TableServiceRail.tsx';
 import { useStartOver } from './use-start-over.ts';
+import { useDeviceScreen } from './use-device-screen.ts';
 import { useKioskRailFollow } from './use-kiosk-rail-follow.ts';
 import { useSellingTypeInView } from '../cart/use-selling-type-in-view.ts';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
@@ -20,16 +20,14 @@ const SuggestionPanel = lazyWithMessages(() => import('../suggestions/Suggestion
 
 /**
  * What a kiosk or table tablet adds around every screen of its business (loaded only on such a
- * device): the hardening, the staff corner; on a kiosk the idle reset, the return after an
- * order and reach mode; on a table tablet the table's service rail and, once the bill was asked
+ * device): the hardening, the staff corner; on a kiosk the idle reset and its bottom bar (KioskBar:
+ * the way back and out, reach mode, the return after an order); on a table tablet the table's service rail and, once the bill was asked
  * for, the same idle reset between parties.
  */
 export const DeviceChrome = observer(function DeviceChrome() {
   const stores = useStores();
   const { device, business } = stores;
   const navigate = useNavigate();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const section = pathname.split('/').filter(Boolean)[1];
   const referenceId = business.referenceId ?? '';
 
   useEffect(() => {
@@ -57,13 +55,8 @@ export const DeviceChrome = observer(function DeviceChrome() {
   const startOver = useStartOver();
   const inView = useSellingTypeInView();
 
-  const onSetup = section === 'device';
-  const onAttract = section === 'kiosk';
-  const onOrder = section === 'order';
+  const { onSetup, onAttract, onOrder, paying } = useDeviceScreen();
   const billAsked = stores.tableSittingIfLoaded?.billAsked === true;
-  // An order waiting for its card on the terminal: the kiosk's idle rule, not the order-done return.
-  const terminal = stores.ordersIfLoaded?.terminalPaymentIfLoaded;
-  const paying = onOrder && terminal?.orderId != null && terminal.holds(terminal.orderId);
   return (
     <>
       <OutsideLinkGuard />
@@ -72,14 +65,13 @@ export const DeviceChrome = observer(function DeviceChrome() {
           onUnlocked={() => void navigate({ href: `/${encodeURIComponent(referenceId)}/device` })}
         />
       )}
+      {/* An order waiting for its card on the terminal: the idle rule; a placed one: KioskBar's return. */}
       {device.isKiosk && !onSetup && !onAttract && (!onOrder || paying) && (
         <IdleGuard onExpired={startOver} />
       )}
-      {device.isKiosk && onOrder && !paying && <OrderDoneReturn onDone={startOver} />}
+      {device.isKiosk && !onSetup && !onAttract && <KioskBar />}
       {device.isTableTablet && !onSetup && <TableServiceRail />}
       {device.isTableTablet && !onSetup && billAsked && <IdleGuard onExpired={startOver} />}
-      {/* The order page's own bar (tap anywhere to finish) takes the bottom edge there. */}
-      {device.isKiosk && !onSetup && !onAttract && !onOrder && <ReachModeButton />}
       {!onSetup && business.business?.suggestions && (
         <Suspense fallback={null}>
           <SuggestionPanel type={inView && !inView.onCartPage ? inView.type : null} />

@@ -15,23 +15,33 @@ export function DeviceDialog({
   title,
   children,
   testId,
+  fullScreen = false,
+  withCloseButton = !fullScreen,
+  size = 'lg',
+  className,
 }: {
   opened: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
   testId?: string;
+  /** The whole screen, its own large buttons the only way out (the idle warning). */
+  fullScreen?: boolean;
+  /** Off where the dialog's own large buttons are the ways out (Escape still closes). */
+  withCloseButton?: boolean;
+  size?: 'lg' | 'xl';
+  className?: string;
 }) {
   const { t } = useLingui();
   return (
-    <Modal.Root opened={opened} onClose={onClose} centered size="lg">
+    <Modal.Root opened={opened} onClose={onClose} centered size={size} fullScreen={fullScreen}>
       <Modal.Overlay />
-      <Modal.Content data-testid={testId}>
+      <Modal.Content data-testid={testId} className={className}>
         <Modal.Header component="div">
-          <Modal.Title fz="xl" fw={700}>
+          <Modal.Title fz={withCloseButton ? 'xl' : 40} fw={700}>
             {title}
           </Modal.Title>
-          <Modal.CloseButton aria-label={t`Close`} size="lg" />
+          {withCloseButton && <Modal.CloseButton aria-label={t`Close`} size="lg" />}
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>

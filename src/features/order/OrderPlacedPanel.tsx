@@ -97,9 +97,10 @@ export const OrderPlacedPanel = observer(function OrderPlacedPanel({
               <Trans>Scan to follow your order on your phone.</Trans>
             </Text>
           </Stack>
+          {/* A kiosk's done screen holds the number, the next steps and the code, nothing else. */}
           {paysAtTable ? (
             <TableSittingTotal />
-          ) : (
+          ) : device.isKiosk ? null : (
             <Button size="xl" variant="light" onClick={() => window.print()} data-testid="print-receipt">
               <Trans>Print receipt</Trans>
             </Button>

@@ -14,6 +14,7 @@ import { SELLING_TYPE_LABEL } from '../home/selling-type-labels.ts';
 import { OrderGift } from './OrderGift.tsx';
 import { OrderStatusStepper } from './OrderStatusStepper.tsx';
 import { OrderPlacedPanel } from './OrderPlacedPanel.tsx';
+import { KioskOrderDone } from './KioskOrderDone.tsx';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 import { Suspense } from 'react';
 import classes from './OrderScreen.module.css';
@@ -61,6 +62,13 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
     device.isManagedDevice &&
     (justPlaced || followed) &&
     (terminal?.orderId === order.id ? terminal.holds(order.id) : orders.awaitsTerminalPayment(order));
+  const orderUrl = `${window.location.origin}/${encodeURIComponent(business.referenceId ?? '')}/order/${order.id}`;
+  // A kiosk's placed order: the number, what happens next and the code, nothing else (issue 30).
+  if (device.isKiosk && (justPlaced || followed) && !awaitsCard) {
+    return (
+      <KioskOrderDone order={order} orderUrl={orderUrl} paidWith={terminal?.paidCard(order.id) ?? null} />
+    );
+  }
   const formatContext = {
     language: preferences.language,
     countryCode: business.business?.country_code,
@@ -110,11 +118,7 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
         </Suspense>
       )}
       {(justPlaced || followed) && device.isManagedDevice && !awaitsCard && (
-        <OrderPlacedPanel
-          paidWith={terminal?.paidCard(order.id) ?? null}
-          order={order}
-          orderUrl={`${window.location.origin}/${encodeURIComponent(referenceId)}/order/${order.id}`}
-        />
+        <OrderPlacedPanel paidWith={terminal?.paidCard(order.id) ?? null} order={order} orderUrl={orderUrl} />
       )}
       {order.payment_status === 'failed' && (
         <Alert color="red" role="alert">
