@@ -56,18 +56,22 @@ const EXPECTED: Record<(typeof INTERFACE_LOCALES)[number], [string, 'latin' | 'a
 };
 
 describe('the letter layout of each of the 41 languages', () => {
-  it.each(INTERFACE_LOCALES.map((locale) => ({ locale, script: EXPECTED[locale][0], layout: EXPECTED[locale][1] })))(
-    '$locale: $script script, layout $layout',
-    ({ locale, script, layout }) => {
-      expect(scriptOf(locale)).toBe(script);
-      expect(letterLayoutFor(locale)).toBe(layout);
-      // Words are offered on a device exactly where there is a layout; numbers and codes always.
-      expect(deviceTextEntry('kiosk', locale, 'text')).toEqual({ offered: layout !== null, keyboard: layout });
-      expect(deviceTextEntry('table', locale, 'tel')).toEqual({ offered: true, keyboard: 'digits' });
-      expect(deviceTextEntry('kiosk', locale, 'code')).toEqual({ offered: true, keyboard: 'latin' });
-      expect(deviceTextEntry('phone', locale, 'text')).toEqual({ offered: true, keyboard: null });
-    },
-  );
+  it.each(
+    INTERFACE_LOCALES.map((locale) => ({ locale, script: EXPECTED[locale][0], layout: EXPECTED[locale][1] })),
+  )('$locale: $script script, layout $layout', ({ locale, script, layout }) => {
+    expect(scriptOf(locale)).toBe(script);
+    expect(letterLayoutFor(locale)).toBe(layout);
+    // Words are offered on a device exactly where there is a layout; numbers and codes always.
+    expect(deviceTextEntry('kiosk', locale, 'text')).toEqual({ offered: layout !== null, keyboard: layout });
+    expect(deviceTextEntry('table', locale, 'tel')).toEqual({ offered: true, keyboard: 'digits' });
+    expect(deviceTextEntry('kiosk', locale, 'code')).toEqual({ offered: true, keyboard: 'latin' });
+    expect(deviceTextEntry('phone', locale, 'text')).toEqual({ offered: true, keyboard: null });
+    // A required words field is never left out: Latin letters where the language has no layout.
+    expect(deviceTextEntry('table', locale, 'text', true)).toEqual({
+      offered: true,
+      keyboard: layout ?? 'latin',
+    });
+  });
 
   it('gives extra letters only to Latin-script languages, each letter once', () => {
     for (const [language, letters] of Object.entries(EXTRA_LATIN_LETTERS)) {
@@ -79,13 +83,12 @@ describe('the letter layout of each of the 41 languages', () => {
 
 describe('letterRows', () => {
   it.each([
-    { locale: 'en', upper: false, code: false, rows: ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'] },
-    { locale: 'en-GB', upper: true, code: false, rows: ['1234567890', 'QWERTYUIOP', 'ASDFGHJKL', 'ZXCVBNM'] },
-    { locale: 'de', upper: false, code: false, rows: ['1234567890', 'äöüß', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'] },
-    { locale: 'tr', upper: true, code: false, rows: ['1234567890', 'ÇĞIÖŞÜ', 'QWERTYUİOP', 'ASDFGHJKL', 'ZXCVBNM'] },
-    { locale: 'fr', upper: false, code: true, rows: ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'] },
-  ])('latin, $locale, upper $upper, code $code', ({ locale, upper, code, rows }) => {
-    expect(letterRows('latin', locale, { upper, code }).map((row) => row.join(''))).toEqual(rows);
+    { locale: 'en', upper: false, rows: ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'] },
+    { locale: 'en-GB', upper: true, rows: ['1234567890', 'QWERTYUIOP', 'ASDFGHJKL', 'ZXCVBNM'] },
+    { locale: 'de', upper: false, rows: ['1234567890', 'äöüß', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'] },
+    { locale: 'tr', upper: true, rows: ['1234567890', 'ÇĞIÖŞÜ', 'QWERTYUİOP', 'ASDFGHJKL', 'ZXCVBNM'] },
+  ])('latin, $locale, upper $upper', ({ locale, upper, rows }) => {
+    expect(letterRows('latin', locale, { upper }).map((row) => row.join(''))).toEqual(rows);
   });
 
   it('has the Arabic letters of the standard layout, with lam-alef as one key', () => {

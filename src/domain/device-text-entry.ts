@@ -99,13 +99,20 @@ export interface DeviceTextEntry {
 
 /**
  * How a field of this kind is typed into on this device in this language. Digits are the same in
- * every language, and codes (coupons) are Latin letters and digits whatever the language.
+ * every language, and codes (coupons) are Latin letters and digits whatever the language. A words
+ * field the order cannot go without (an item the kitchen needs a note for) stays, with Latin
+ * letters, where the language has no layout: leaving it out would leave the customer stuck.
  */
-export function deviceTextEntry(device: DeviceMode, locale: string, kind: TextEntryKind): DeviceTextEntry {
+export function deviceTextEntry(
+  device: DeviceMode,
+  locale: string,
+  kind: TextEntryKind,
+  required = false,
+): DeviceTextEntry {
   if (device === 'phone') return { offered: true, keyboard: null };
   if (kind === 'tel') return { offered: true, keyboard: 'digits' };
   if (kind === 'code') return { offered: true, keyboard: 'latin' };
-  const layout = letterLayoutFor(locale);
+  const layout = letterLayoutFor(locale) ?? (required ? 'latin' : null);
   return layout ? { offered: true, keyboard: layout } : { offered: false, keyboard: null };
 }
 
@@ -136,21 +143,23 @@ export const EXTRA_LATIN_LETTERS: Readonly<Record<string, string>> = {
 };
 
 const LATIN_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
-const ARABIC_ROWS = ['ضصثقفغعهخحجد', 'شسيبلاتنمكط', 'ذئءؤرىةوزظأإآ'];
+const ARABIC_ROWS = ['ضصثقفغعهخحجد', 'شسيبلاتنمكط', 'ذئءؤرىةوزظ'];
 const DIGIT_ROW = '1234567890';
 
 /**
- * The character keys of a letter layout, row by row (digits first). `upper` is the Latin layout's
- * shift: letters in the language's own capitals (Turkish i → İ). `code` is a coupon: no extras.
+ * The character keys of a letter layout, row by row (digits first; the last row is the one the
+ * keyboard flanks with shift and backspace). `upper` is the Latin layout's shift: letters in the
+ * language's own capitals (Turkish i → İ). Arabic has no capitals; its hamza forms and lam-alef
+ * (one key, two letters) make its last row.
  */
 export function letterRows(
   layout: LetterLayout,
   locale: string,
-  options: { upper?: boolean; code?: boolean } = {},
+  options: { upper?: boolean } = {},
 ): string[][] {
   const split = (row: string) => Array.from(row);
-  if (layout === 'arabic') return [split(DIGIT_ROW), ...ARABIC_ROWS.map(split), ['لا']];
-  const extra = options.code ? '' : (EXTRA_LATIN_LETTERS[baseLanguage(locale)] ?? '');
+  if (layout === 'arabic') return [split(DIGIT_ROW), ...ARABIC_ROWS.map(split), ['أ', 'إ', 'آ', 'لا']];
+  const extra = EXTRA_LATIN_LETTERS[baseLanguage(locale)] ?? '';
   const rows = [DIGIT_ROW, ...(extra ? [extra] : []), ...LATIN_ROWS].map(split);
   if (!options.upper) return rows;
   return rows.map((row) => row.map((key) => upperIn(key, locale)));
