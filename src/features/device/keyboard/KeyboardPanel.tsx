@@ -20,7 +20,7 @@ export default function KeyboardPanel({
   layout: KeyboardLayout;
   panelRef: RefObject<HTMLDivElement | null>;
 }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const own = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -44,6 +44,8 @@ export default function KeyboardPanel({
         panelRef.current = node;
       }}
       className={classes.panel}
+      role="region"
+      aria-label={layout === 'digits' ? t`Number pad` : t`Keyboard`}
       data-testid="device-keyboard"
     >
       <OnScreenKeyboard
