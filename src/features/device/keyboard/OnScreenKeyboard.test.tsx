@@ -81,10 +81,13 @@ describe('OnScreenKeyboard', () => {
     expect(field()).toHaveValue('İı');
   });
 
-  it('lays Arabic out right to left, with lam-alef, Arabic punctuation and a switch to Latin letters', () => {
+  it('types Arabic right to left in an Arabic page, keys where the Arabic layout has them, with lam-alef, Arabic punctuation and a switch to Latin letters', () => {
     renderWithProviders(<Harness layout="arabic" locale="ar" />, { locale: 'ar' });
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     const keyboard = screen.getByRole('group', { name: 'Keyboard' });
-    expect(keyboard).toHaveAttribute('dir', 'rtl');
+    // The layout's physical order (ض on the Q key, at the left) is kept in a right-to-left page.
+    expect(keyboard).toHaveAttribute('dir', 'ltr');
+    expect(keyboard).toHaveAttribute('lang', 'ar');
     expect(rowTexts()[1]).toBe('ض ص ث ق ف غ ع ه خ ح ج د');
     for (const key of ['س', 'ل', 'ا', 'م']) press(key);
     press('لا');
@@ -93,7 +96,7 @@ describe('OnScreenKeyboard', () => {
     expect(field()).toHaveValue('سلاملا');
     expect(screen.queryByRole('button', { name: 'Capital letters' })).toBeNull();
     press('Latin letters');
-    expect(keyboard).toHaveAttribute('dir', 'ltr');
+    expect(keyboard).toHaveAttribute('data-layout', 'latin');
     press('q');
     press('Arabic letters');
     expect(within(keyboard).getByRole('button', { name: 'ض' })).toBeInTheDocument();

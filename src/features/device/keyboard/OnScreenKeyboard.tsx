@@ -85,7 +85,10 @@ export function OnScreenKeyboard({ layout, locale, onType, onBackspace, onDone }
       aria-label={t`Keyboard`}
       className={classes.keyboard}
       data-layout={letters}
-      dir={letters === 'arabic' ? 'rtl' : 'ltr'}
+      // Keys sit where they sit on the keyboard of the layout (the Arabic layout's ض on the Q
+      // key, at the left), in right-to-left pages too; the letters themselves are Arabic.
+      dir="ltr"
+      lang={letters === 'arabic' ? 'ar' : undefined}
     >
       {rows.map((row, index) => (
         <div key={index} className={classes.row}>
