@@ -42,7 +42,8 @@ export const ContactSection = observer(function ContactSection({
           </Trans>
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        // Optional fields (a kiosk) each say what they are for: one under the other, aligned.
+        <SimpleGrid cols={nameRequired ? { base: 1, xs: 2 } : 1} spacing="md">
           <LimitedTextInput
             limit={TEXT_LIMITS.name}
             label={nameRequired ? t`Name` : t`Name (optional)`}
