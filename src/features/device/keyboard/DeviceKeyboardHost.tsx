@@ -20,7 +20,8 @@ function keyboardOf(target: EventTarget | null): { field: TextField; layout: Key
  * anything but the keyboard itself. One keyboard for every field.
  */
 export function DeviceKeyboardHost() {
-  const [open, setOpen] = useState<{ field: TextField; layout: KeyboardLayout } | null>(null);
+  // The field already focused when this mounts (an autofocused search field) has it at once.
+  const [open, setOpen] = useState(() => keyboardOf(document.activeElement));
   const panelRef = useRef<HTMLDivElement | null>(null);
 
   useEffect(() => {
@@ -33,9 +34,6 @@ export function DeviceKeyboardHost() {
       if (to instanceof Node && panelRef.current?.contains(to)) return;
       setOpen((current) => (current?.field === event.target ? null : current));
     };
-    // The field already focused when this mounts (an autofocused search field).
-    const already = keyboardOf(document.activeElement);
-    if (already) setOpen(already);
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);
     return () => {
