@@ -66,6 +66,8 @@ test(
   'kiosk: attract to order number with taps only, in English (no contact) and Arabic (name and phone on the on-screen keyboard)',
   onlyOn.kiosk,
   async ({ page }) => {
+    // Two whole orders with axe scans, on a shared 2-core machine.
+    test.slow();
     const keyEvents = await keyEventsSeen(page);
     await seedKiosk(page);
     await page.goto('/demo/kiosk');
@@ -160,6 +162,8 @@ test(
   'table tablet: menu to "brought to the table" with taps only and no contact asked, in English and Arabic',
   onlyOn.tablet,
   async ({ page, context, baseURL }) => {
+    // Two whole orders on a shared 2-core machine.
+    test.slow();
     const keyEvents = await keyEventsSeen(page);
     const table = await demoTable(page);
     await seedTableTablet(page, table);

@@ -25,20 +25,43 @@ export function DeviceKeyboardHost() {
   const panelRef = useRef<HTMLDivElement | null>(null);
 
   useEffect(() => {
+    // A mouse button (or pen) held down: the focus left on its press, its click is still to come.
+    let pressing = false;
+    let closing: ReturnType<typeof setTimeout> | undefined;
     const onFocusIn = (event: FocusEvent) => {
       const next = keyboardOf(event.target);
-      if (next) setOpen(next);
+      if (!next) return;
+      clearTimeout(closing);
+      setOpen(next);
     };
     const onFocusOut = (event: FocusEvent) => {
       const to = event.relatedTarget;
       if (to instanceof Node && panelRef.current?.contains(to)) return;
-      setOpen((current) => (current?.field === event.target ? null : current));
+      const field = event.target;
+      // The keyboard closes once the tap or click that moved the focus is over: closing at once
+      // would shift the page under the finger (the room it made below goes), and the tap would
+      // land on whatever moved there instead of "Place order".
+      const close = () => setOpen((current) => (current?.field === field ? null : current));
+      if (pressing) {
+        document.addEventListener('pointerup', () => (closing = setTimeout(close, 0)), { once: true });
+      } else closing = setTimeout(close, 0);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.pointerType !== 'touch') pressing = true;
+    };
+    const onPointerUp = () => {
+      pressing = false;
     };
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('pointerup', onPointerUp, true);
     return () => {
+      clearTimeout(closing);
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('pointerup', onPointerUp, true);
     };
   }, []);
 
