@@ -3,6 +3,8 @@
  * priceOrder), checks opening hours or the chosen slot, debits the wallet, records a payment
  * transaction for online payment and stores the order; reads derive status from the clock.
  */
+import { contactRulesFor } from '../../src/domain/device-contact.ts';
+import { isDeviceMode } from '../../src/domain/device.ts';
 import { giftProblems } from '../../src/domain/gift.ts';
 import { orderTextsOverLimit } from '../../src/domain/text-limits.ts';
 import { DateTime } from 'luxon';
@@ -96,10 +98,17 @@ export function createOrder(
   options: { reservationItems?: boolean; scheduledForMs?: number } = {},
 ): { ok: true; placed: PlacedOrder; seed: ScenarioSeed } | { ok: false; reply: Reply } {
   const fields: Record<string, string> = {};
-  if (typeof body.name !== 'string' || !body.name.trim()) fields.name = 'Please enter your name.';
-  if (typeof body.phone !== 'string' || !/^\+?\d{7,15}$/.test(body.phone.replace(/[\s()-]/g, ''))) {
+  // Which contact the order needs depends on the device it was placed on (the app's own rule).
+  const rules = contactRulesFor(isDeviceMode(body.placed_on) ? body.placed_on : 'phone');
+  const name = rules.name !== 'none' && typeof body.name === 'string' ? body.name.trim() : '';
+  const phone = rules.phone !== 'none' && typeof body.phone === 'string' ? body.phone.trim() : '';
+  if (rules.name === 'required' && !name) fields.name = 'Please enter your name.';
+  const phoneAsked = rules.phone === 'required' || (rules.phone === 'optional' && phone !== '');
+  if (phoneAsked && !/^\+?\d{7,15}$/.test(phone.replace(/[\s()-]/g, ''))) {
     fields.phone = 'The phone number is not valid.';
   }
+  if (body.placed_on === 'table' && body.table_id == null)
+    fields.table_id = "A table tablet's order names its table.";
   for (const [path, max] of Object.entries(orderTextsOverLimit(body))) {
     fields[path] = `At most ${max} characters.`;
   }
@@ -168,7 +177,7 @@ export function createOrder(
   const onTerminal =
     totals.total > 0 &&
     seed.business.payment_methods.some((m) => m.kind === 'terminal' && m.payment_type === body.payment_type);
-  const paymentFails = online && body.phone.replace(/[\s()-]/g, '') === FAILING_PAYMENT_PHONE;
+  const paymentFails = online && phone.replace(/[\s()-]/g, '') === FAILING_PAYMENT_PHONE;
   const stored: StoredOrder = {
     order: {
       id,
@@ -179,8 +188,8 @@ export function createOrder(
       created_at: new Date(now).toISOString(),
       scheduled_for: scheduled == null ? null : new Date(scheduled).toISOString(),
       estimated_ready_at: estimatedReadyAt(timelineInput),
-      name: body.name.trim(),
-      phone: body.phone,
+      name,
+      phone,
       order_lines: lineViews(backend, priced, body),
       amounts: priced.result,
       payment_type: body.payment_type,

@@ -2532,8 +2532,17 @@ export interface components {
         };
         /** @description An order to place. */
         OrderPayload: components["schemas"]["CalcOrderRequest"] & {
-            name: string;
-            phone: string;
+            /** @description Required when `placed_on` is `phone` (or absent). */
+            name?: string;
+            /** @description Required when `placed_on` is `phone` (or absent). */
+            phone?: string;
+            /**
+             * @description The kind of device the order was placed on: a customer's own phone or browser, a
+             *     self-order kiosk, a table tablet. Absent means `phone`. It decides which contact
+             *     fields are required (see above).
+             * @enum {string}
+             */
+            placed_on?: "phone" | "kiosk" | "table";
             /** @description 0 normal; higher is prepared first (e.g. kiosk express). */
             priority?: number;
             /** @description The customer's note on the whole order. */

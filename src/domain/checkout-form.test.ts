@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { hasCheckoutErrors, validateCheckout, type CheckoutFormInput } from './checkout-form.ts';
+import { contactRulesFor } from './device-contact.ts';
 
-const guest = { name: 'Sara', phone: '50001234' };
+const phoneRules = contactRulesFor('phone');
+const guest = { name: 'Sara', phone: '50001234', rules: phoneRules };
 const now = { kind: 'now' } as const;
 const base = { contact: guest, businessCountry: 'KW', schedule: now, texts: { name: 'Sara' } };
 
@@ -74,9 +76,20 @@ describe('validateCheckout', () => {
       delivery({ gift: noura, texts: { gift: { ...noura, message: 'x'.repeat(301) } } }),
       { tooLong: ['gift.message'] },
     ],
-    ['guest without a name', pickup({ contact: { name: ' ', phone: '50001234' } }), { name: 'required' }],
-    ['guest without a phone', pickup({ contact: { name: 'Sara', phone: '' } }), { phone: 'empty' }],
-    ['guest with a wrong phone', pickup({ contact: { name: 'Sara', phone: '12' } }), { phone: 'invalid' }],
+    ['guest without a name', pickup({ contact: { ...guest, name: ' ' } }), { name: 'required' }],
+    ['guest without a phone', pickup({ contact: { ...guest, phone: '' } }), { phone: 'empty' }],
+    ['guest with a wrong phone', pickup({ contact: { ...guest, phone: '12' } }), { phone: 'invalid' }],
+    [
+      'kiosk guest without name or phone',
+      dineIn({ contact: { name: '', phone: '', rules: contactRulesFor('kiosk') } }),
+      {},
+    ],
+    [
+      'kiosk guest with a wrong phone',
+      dineIn({ contact: { name: '', phone: '12', rules: contactRulesFor('kiosk') } }),
+      { phone: 'invalid' },
+    ],
+    ['table tablet guest', dineIn({ contact: { name: '', phone: '', rules: contactRulesFor('table') } }), {}],
     ['logged-in customer (profile gives the contact)', pickup({ contact: null }), {}],
     ['later without a slot', pickup({ schedule: { kind: 'later', slot: null } }), { schedule: 'required' }],
     ['later with a slot', pickup({ schedule: { kind: 'later', slot: '18:30' } }), {}],

@@ -5,7 +5,8 @@
 import type { AddressErrors } from './address.ts';
 import type { OrderSellingType } from './model.ts';
 import { giftProblems, type GiftDraft, type GiftProblems } from './gift.ts';
-import { checkPhone, type PhoneProblem } from './phone.ts';
+import { contactProblems, type ContactRules } from './device-contact.ts';
+import type { PhoneProblem } from './phone.ts';
 import { orderTextsOverLimit, type OrderTexts } from './text-limits.ts';
 
 export type ContactError = 'required';
@@ -32,8 +33,11 @@ export interface CheckoutErrors {
 
 export type CheckoutFormInput = {
   type: OrderSellingType;
-  /** Guests give a name and phone; a logged-in customer's profile provides them. */
-  contact: { name: string; phone: string } | null;
+  /**
+   * Guests give a name and phone, as the device asks (device-contact.ts); a logged-in customer's
+   * profile provides them.
+   */
+  contact: { name: string; phone: string; rules: ContactRules } | null;
   businessCountry: string | null | undefined;
   schedule: { kind: 'now' } | { kind: 'later'; slot: string | null } | { kind: 'unavailable' };
   /** Every text the order will carry, checked against its limit. */
@@ -57,9 +61,7 @@ export type CheckoutFormInput = {
 export function validateCheckout(input: CheckoutFormInput): CheckoutErrors {
   const errors: CheckoutErrors = {};
   if (input.contact) {
-    if (input.contact.name.trim() === '') errors.name = 'required';
-    const phone = checkPhone(input.contact.phone, input.businessCountry);
-    if (!phone.ok) errors.phone = phone.problem;
+    Object.assign(errors, contactProblems(input.contact.rules, input.contact, input.businessCountry));
   }
   if (input.type === 'dine_in' && input.tableRequired && input.table == null) errors.table = 'required';
   if (input.type === 'car_pickup' && input.plate.trim() === '') errors.plate = 'required';

@@ -5,6 +5,7 @@
 import { giftPayload } from '../domain/gift.ts';
 import { splitPayment } from '../domain/wallet.ts';
 import type { CalcOrderRequest, OrderLine, OrderPayload } from '../api/types.ts';
+import { contactRulesFor } from '../domain/device-contact.ts';
 import type { OrderSellingType } from '../domain/model.ts';
 import type { OrderTotals } from '../domain/order-totals.ts';
 import { discountFor } from '../domain/pricing.ts';
@@ -89,11 +90,18 @@ export function calcOrderRequestFor(
 export function orderContactFor(
   root: RootStore,
   cart: CartStore = root.cart,
-): { name: string; phone: string } {
+): { name?: string; phone?: string } {
   const { auth } = root;
   const user = auth.isAuthenticated ? auth.user : null;
   if (user) return { name: user.name.trim(), phone: user.phone };
-  return { name: cart.name.trim(), phone: cart.phone.trim() };
+  // A kiosk's guest may leave either out; a table tablet asks for neither (device-contact.ts).
+  const rules = contactRulesFor(root.device.mode);
+  const name = cart.name.trim();
+  const phone = cart.phone.trim();
+  return {
+    ...(rules.name === 'required' || (rules.name === 'optional' && name) ? { name } : {}),
+    ...(rules.phone === 'required' || (rules.phone === 'optional' && phone) ? { phone } : {}),
+  };
 }
 
 /** The order to place: calc-order's fields plus the customer, table, car and gift. */
@@ -106,6 +114,8 @@ export function orderPayloadFor(
   return {
     ...calcOrderRequestFor(root, type, branchId, cart),
     ...orderContactFor(root, cart),
+    // Which contact the server requires depends on the device (absent: a phone).
+    ...(root.device.isManagedDevice ? { placed_on: root.device.mode } : {}),
     priority: 0,
     comment: cart.note.trim() || null,
     notes: type === 'delivery' ? (root.delivery.deliveryForm.fields.note ?? null) : null,

@@ -20,6 +20,7 @@ import { BusinessAttempts } from './business-attempts.ts';
 import { readStoredJson, spillingStorage } from './idempotent-attempt.ts';
 import { orderError, orderErrorFrom, submitErrorFrom, type OrderError } from './order-error.ts';
 import { calcOrderRequestFor, orderPayloadFor } from './order-payload.ts';
+import { contactRulesFor } from '../domain/device-contact.ts';
 import { readAwaitingPayment, writeAwaitingPayment } from './awaiting-payment.ts';
 import { ORDER_ATTEMPT_KEY, TERMINAL_PAYMENT_KEY } from './on-demand-keys.ts';
 import { isRecord } from './persistence.ts';
@@ -248,7 +249,10 @@ export class OrdersStore {
     if (cart.isEmpty || cart.pricedLines.length === 0) return orderError('empty-cart');
     if (!shifts.canOrder(type)) return orderError('closed');
     const payload = orderPayloadFor(this.root, type, this.root.business.branchId ?? 0);
-    if (!payload.name || !payload.phone) return orderError('missing-contact');
+    // A kiosk's guest may leave both out and a table tablet asks for neither (device-contact.ts).
+    const rules = contactRulesFor(this.root.device.mode);
+    if ((rules.name === 'required' && !payload.name) || (rules.phone === 'required' && !payload.phone))
+      return orderError('missing-contact');
     if (type === 'delivery') {
       if (!isAddressValid(delivery.fieldsConfig, delivery.deliveryForm.fields))
         return orderError('invalid-address');

@@ -79,13 +79,23 @@ export async function addHummusFromItsPage(page: Page): Promise<void> {
   await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
 }
 
-/** From the menu through the cart sheet to a placed order; returns the order's id. */
-export async function checkOutAndPlace(page: Page, name: string, phone: string): Promise<number> {
+/**
+ * From the menu through the cart sheet to a placed order; returns the order's id. A kiosk's guest
+ * may give a name and phone (both optional there); a table tablet asks for none.
+ */
+export async function checkOutAndPlace(
+  page: Page,
+  contact?: { name: string; phone: string },
+): Promise<number> {
   await page.getByTestId('review-order').click();
   await page.getByTestId('panel-checkout').click();
   await expect(page).toHaveURL(/\/demo\/dine_in\/checkout$/);
-  await page.getByTestId('contact-name').fill(name);
-  await page.getByTestId('contact-phone').fill(phone);
+  if (contact) {
+    await page.getByTestId('contact-name').fill(contact.name);
+    await page.getByTestId('contact-phone').fill(contact.phone);
+    // Done typing: the on-screen keyboard closes.
+    await page.getByTestId('contact-phone').blur();
+  }
   await expect(page.getByTestId('totals')).toHaveAttribute('data-source', 'server', { timeout: 10_000 });
   await page.getByTestId('place-order').click();
   await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });

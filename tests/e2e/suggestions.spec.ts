@@ -54,7 +54,7 @@ test(
     const placed = page.waitForRequest(
       (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/webapp/order',
     );
-    await checkOutAndPlace(page, 'Noura Suggestion', '50007799');
+    await checkOutAndPlace(page);
     const lines = ((await placed).postDataJSON() as { order_lines: { item_id: number; source?: string }[] })
       .order_lines;
     expect(lines.find((line) => line.item_id === LABAN)?.source).toBe('suggestion');

@@ -36,7 +36,7 @@ async function terminalState(page: Page): Promise<TerminalState> {
 async function orderOnce(page: Page): Promise<number> {
   await page.goto('/demo/dine_in');
   await addFirstItem(page);
-  const orderId = await checkOutAndPlace(page, 'Bill Guest', '50007711');
+  const orderId = await checkOutAndPlace(page);
   // The bill is paid at the table: no counter, no receipt printer; the food comes to the table and
   // the sitting's running total shows.
   const steps = page.getByTestId('order-next-steps').getByRole('listitem');

@@ -71,6 +71,7 @@ export const CouponField = observer(function CouponField({ type }: { type: Order
           limit={TEXT_LIMITS.couponCode}
           flex={1}
           label={t`Coupon code`}
+          entry="code"
           value={code}
           autoComplete="off"
           autoCapitalize="characters"

@@ -1,5 +1,6 @@
 import type { Table } from '../../api/types.ts';
 import { validateCheckout, type CheckoutErrors, type CheckoutFormInput } from '../../domain/checkout-form.ts';
+import { contactRulesFor } from '../../domain/device-contact.ts';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { scheduleForValidation, type ScheduleOptions } from './schedule-choice.ts';
@@ -10,10 +11,12 @@ export function useCheckoutErrors(
   tables: Table[] | null,
   schedule: ScheduleOptions,
 ): CheckoutErrors {
-  const { cart, auth, business, delivery } = useStores();
+  const { cart, auth, business, delivery, device } = useStores();
   const gift = type === 'delivery' && delivery.config?.send_gift === true ? cart.gift : null;
   const common = {
-    contact: auth.isAuthenticated ? null : { name: cart.name, phone: cart.phone },
+    contact: auth.isAuthenticated
+      ? null
+      : { name: cart.name, phone: cart.phone, rules: contactRulesFor(device.mode) },
     businessCountry: business.business?.country_code,
     schedule: scheduleForValidation(cart.schedule, schedule),
     texts: {

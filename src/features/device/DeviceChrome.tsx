@@ -1,7 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { deviceTextEntry } from '../../domain/device-text-entry.ts';
 import { useStores } from '../../stores/store-context.tsx';
+import { DeviceKeyboardHost } from './keyboard/DeviceKeyboardHost.tsx';
 import { IdleGuard } from './IdleGuard.tsx';
 import { KioskBar } from './KioskBar.tsx';
 import { OutsideLinkGuard } from './OutsideLinkGuard.tsx';
@@ -28,6 +31,7 @@ export const DeviceChrome = observer(function DeviceChrome() {
   const stores = useStores();
   const { device, business } = stores;
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   const referenceId = business.referenceId ?? '';
 
   useEffect(() => {
@@ -43,6 +47,18 @@ export const DeviceChrome = observer(function DeviceChrome() {
       document.removeEventListener('contextmenu', noMenu);
     };
   }, [device.mode]);
+
+  // In a language the on-screen keyboard has no layout for, free-text fields are left out: the
+  // menu's search entry hides (browsing by category), the fields themselves ask useDeviceTextEntry.
+  const freeText = deviceTextEntry(device.mode, i18n.locale, 'text').offered;
+  useEffect(() => {
+    const root = document.documentElement;
+    if (freeText) delete root.dataset.freeText;
+    else root.dataset.freeText = 'off';
+    return () => {
+      delete root.dataset.freeText;
+    };
+  }, [freeText]);
 
   useEffect(() => {
     const root = document.documentElement;
@@ -60,6 +76,7 @@ export const DeviceChrome = observer(function DeviceChrome() {
   return (
     <>
       <OutsideLinkGuard />
+      <DeviceKeyboardHost />
       {!onSetup && (
         <StaffCorner
           onUnlocked={() => void navigate({ href: `/${encodeURIComponent(referenceId)}/device` })}

@@ -31,6 +31,7 @@ import { useStores } from '../../stores/store-context.tsx';
 import { useBusinessWord, useLocalized } from '../cart/use-localized.ts';
 import { DEVICE_MODE_LABELS, PIN_PROBLEM_LABELS } from './device-labels.ts';
 import { NextPartyButton } from './table/NextPartyButton.tsx';
+import { useDeviceTextEntry } from '../../ui/use-device-text-entry.ts';
 
 type SetupProblem = PinProblem | 'table' | 'terminal' | 'failed';
 
@@ -48,6 +49,8 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
   const [branchId, setBranchId] = useState<number | null>(device.branchId ?? business.branchId);
   const [tableId, setTableId] = useState<number | null>(device.tableId);
   const [pin, setPin] = useState('');
+  // On a kiosk or table tablet (staff changing its setup) the PINs go on the on-screen number pad.
+  const pinEntry = useDeviceTextEntry('tel');
   const [confirmation, setConfirmation] = useState('');
   const [idleSeconds, setIdleSeconds] = useState<number>(device.idleSeconds);
   const [terminal, setTerminal] = useState(device.terminalId ?? '');
@@ -175,6 +178,7 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
             onChange={(event) => setPin(event.currentTarget.value)}
             inputMode="numeric"
             autoComplete="new-password"
+            {...pinEntry.inputProps}
             data-testid="device-pin"
           />
           <PasswordInput
@@ -183,6 +187,7 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
             onChange={(event) => setConfirmation(event.currentTarget.value)}
             inputMode="numeric"
             autoComplete="new-password"
+            {...pinEntry.inputProps}
             data-testid="device-pin-again"
           />
           {/* A kiosk asks after this idle time; a table tablet, once its bill was asked for. */}

@@ -6,6 +6,7 @@ import { nextTapRun, STAFF_TAPS } from '../../domain/kiosk-session.ts';
 import { unlockDevice } from '../../stores/device-staff.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import classes from './DeviceChrome.module.css';
+import { useDeviceTextEntry } from '../../ui/use-device-text-entry.ts';
 import { DeviceDialog } from './DeviceDialog.tsx';
 
 /**
@@ -42,6 +43,7 @@ export function StaffCorner({ onUnlocked }: { onUnlocked: () => void }) {
     onUnlocked();
   };
 
+  const pinEntry = useDeviceTextEntry('tel');
   return (
     <>
       <div className={classes.staffCorner} onPointerDown={tap} data-testid="staff-corner" />
@@ -53,6 +55,8 @@ export function StaffCorner({ onUnlocked }: { onUnlocked: () => void }) {
             onChange={(event) => setPin(event.currentTarget.value)}
             inputMode="numeric"
             autoComplete="off"
+            // The device has no keyboard: the PIN on the on-screen number pad.
+            {...pinEntry.inputProps}
             data-autofocus
             data-testid="staff-pin"
           />

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { useDeviceTextEntry } from '../../ui/use-device-text-entry.ts';
 import { DietaryFilterBar } from '../dietary/DietaryFilterBar.tsx';
 import { useBrowseSettings } from '../menu/browse-settings.ts';
 import { MenuStateGate } from '../menu/MenuStateGate.tsx';
@@ -51,6 +52,9 @@ const SearchBody = observer(function SearchBody({
   const settings = useBrowseSettings(sellingType);
   const [query, setQuery] = useState(initialQuery);
   const [settled] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  // On a kiosk or table tablet the on-screen keyboard types here (its search entry is hidden in
+  // the languages it has no layout for).
+  const typing = useDeviceTextEntry('text');
 
   const source = menu.menuFor(sellingType);
   const branchId = business.branchId;
@@ -88,6 +92,7 @@ const SearchBody = observer(function SearchBody({
         leftSection={<SearchIcon />}
         autoFocus
         autoComplete="off"
+        {...typing.inputProps}
         enterKeyHint="search"
         data-testid="search-input"
       />
