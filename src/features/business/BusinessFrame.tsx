@@ -70,13 +70,13 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
   const header = (
     <Group justify="space-between" wrap="nowrap">
       <Anchor
-        renderRoot={(props) =>
-          kioskMenu ? (
-            <Link {...props} to="/$referenceId/$type" params={{ referenceId, type: kioskMenu }} />
-          ) : (
-            <Link {...props} to="/$referenceId" params={{ referenceId }} />
-          )
-        }
+        renderRoot={(props) => (
+          <Link
+            {...props}
+            to={kioskMenu ? '/$referenceId/$type' : '/$referenceId'}
+            params={{ referenceId, type: kioskMenu || '' }}
+          />
+        )}
         underline="never"
         c="inherit"
         miw={0}
