@@ -7,6 +7,8 @@ import { OrderDoneReturn } from './OrderDoneReturn.tsx';
 import { OutsideLinkGuard } from './OutsideLinkGuard.tsx';
 import { ReachModeButton } from './ReachModeButton.tsx';
 import { StaffCorner } from './StaffCorner.tsx';
+import { TableHeaderName } from './table/TableHeaderName.tsx';
+import { TableOrderPanel } from './table/TableOrderPanel.tsx';
 import { TableServiceRail } from './table/TableServiceRail.tsx';
 import { useStartOver } from './use-start-over.ts';
 import { useSellingTypeInView } from '../cart/use-selling-type-in-view.ts';
@@ -19,8 +21,8 @@ const SuggestionPanel = lazyWithMessages(() => import('../suggestions/Suggestion
 /**
  * What a kiosk or table tablet adds around every screen of its business (loaded only on such a
  * device): the hardening, the staff corner; on a kiosk the idle reset, the return after an
- * order and reach mode; on a table tablet the table's service rail and, once the bill was asked
- * for, the same idle reset between parties.
+ * order and reach mode; on a table tablet the table's name in the header, its service rail, the
+ * order beside the menu and, once the bill was asked for, the same idle reset between parties.
  */
 export const DeviceChrome = observer(function DeviceChrome() {
   const stores = useStores();
@@ -57,6 +59,14 @@ export const DeviceChrome = observer(function DeviceChrome() {
   const onAttract = section === 'kiosk';
   const onOrder = section === 'order';
   const billAsked = stores.tableSittingIfLoaded?.billAsked === true;
+  // A table tablet's order stands beside the menu pages (where the others have the order bar).
+  const orderBeside =
+    device.isTableTablet &&
+    !onSetup &&
+    inView !== null &&
+    !inView.onCartPage &&
+    business.business?.cart_enabled !== false &&
+    !business.business?.hide_price;
   // An order waiting for its card on the terminal: the kiosk's idle rule, not the order-done return.
   const terminal = stores.ordersIfLoaded?.terminalPaymentIfLoaded;
   const paying = onOrder && terminal?.orderId != null && terminal.holds(terminal.orderId);
@@ -72,7 +82,13 @@ export const DeviceChrome = observer(function DeviceChrome() {
         <IdleGuard onExpired={startOver} />
       )}
       {device.isKiosk && onOrder && !paying && <OrderDoneReturn onDone={startOver} />}
-      {device.isTableTablet && !onSetup && <TableServiceRail />}
+      {device.isTableTablet && !onSetup && (
+        <>
+          <TableHeaderName />
+          <TableServiceRail />
+        </>
+      )}
+      {orderBeside && <TableOrderPanel type={inView.type} />}
       {device.isTableTablet && !onSetup && billAsked && <IdleGuard onExpired={startOver} />}
       {/* The order page's own bar (tap anywhere to finish) takes the bottom edge there. */}
       {device.isKiosk && !onSetup && !onAttract && !onOrder && <ReachModeButton />}
