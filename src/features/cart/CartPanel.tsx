@@ -87,7 +87,9 @@ export const CartPanel = observer(function CartPanel({
       <EditCartButton variant="light" fullWidth referenceId={referenceId} type={type}>
         <Trans>View cart</Trans>
       </EditCartButton>
-      {withCheckout && !blocked && <CheckoutButton referenceId={referenceId} type={type} testId="panel-checkout" />}
+      {withCheckout && !blocked && (
+        <CheckoutButton referenceId={referenceId} type={type} testId="panel-checkout" />
+      )}
       <ContinueOnPhoneButton type={type} />
     </Stack>
   );

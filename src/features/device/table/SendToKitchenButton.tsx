@@ -28,7 +28,11 @@ import { usePaymentPage } from '../../checkout/use-payment-page.ts';
  * instead, where it is said what is missing; a failure says so here and keeps the cart; an order is sent once
  * (the order store's one attempt, a double tap ignored).
  */
-export const SendToKitchenButton = observer(function SendToKitchenButton({ type }: { type: OrderSellingType }) {
+export const SendToKitchenButton = observer(function SendToKitchenButton({
+  type,
+}: {
+  type: OrderSellingType;
+}) {
   const stores = useStores();
   // The order store loads with the order panel (it is not part of the menu's first load).
   useEffect(() => {

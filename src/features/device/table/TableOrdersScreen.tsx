@@ -85,7 +85,13 @@ export const TableOrdersScreen = observer(function TableOrdersScreen() {
                 aria-label={t`Dishes of order ${order.number}`}
               >
                 {order.order_lines.map((line, index) => (
-                  <Group key={index} component="li" justify="space-between" wrap="nowrap" data-testid="table-order-line">
+                  <Group
+                    key={index}
+                    component="li"
+                    justify="space-between"
+                    wrap="nowrap"
+                    data-testid="table-order-line"
+                  >
                     <Text>
                       {i18n.number(line.quantity)} × {text(line.name)}
                     </Text>
