@@ -1,5 +1,5 @@
 /**
- * The table tablet (issue 15), in the tablet project (1280×800): staff bind it to a table with the
+ * The table tablet (issues 15 and 30), in the tablet project (1280×800): staff bind it to a table with the
  * PIN; the party orders twice and sees both orders with the running total; calls the waiter (a
  * double tap is one call, "waiter called" until the staff acknowledge); asks for the bill; after
  * the bill and idle time, or a staff reset, nothing of the party is left in any storage while the
@@ -198,7 +198,7 @@ test('at 1280×800: the table named, 8 whole cards, the order beside the menu; s
   }
 });
 
-test('calling the waiter: a double tap is one call; "waiter called" until the staff acknowledge; a failure says so', async ({
+test('calling the waiter: a double tap is one call, confirmed with its time until the staff acknowledge; a failure says so; Cancel takes a call back', async ({
   page,
 }) => {
   const table = await demoTable(page);

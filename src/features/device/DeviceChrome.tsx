@@ -8,8 +8,6 @@ import { OutsideLinkGuard } from './OutsideLinkGuard.tsx';
 import { ReachModeButton } from './ReachModeButton.tsx';
 import { StaffCorner } from './StaffCorner.tsx';
 import { TableHeaderName } from './table/TableHeaderName.tsx';
-import { TableOrderPanel } from './table/TableOrderPanel.tsx';
-import { TableServiceRail } from './table/TableServiceRail.tsx';
 import { useStartOver } from './use-start-over.ts';
 import { useSellingTypeInView } from '../cart/use-selling-type-in-view.ts';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
@@ -17,6 +15,14 @@ import './DeviceChrome.module.css';
 
 // What goes with an item just added, offered once after "Add" on the menu pages (issue 33).
 const SuggestionPanel = lazyWithMessages(() => import('../suggestions/SuggestionPanel.tsx'));
+// A table tablet's rail (with the time formatting) and its order beside the menu (with the
+// checkout's order path) load apart: the chrome itself, which marks the device, stays light.
+const TableServiceRail = lazyWithMessages(() =>
+  import('./table/TableServiceRail.tsx').then((module) => ({ default: module.TableServiceRail })),
+);
+const TableOrderPanel = lazyWithMessages(() =>
+  import('./table/TableOrderPanel.tsx').then((module) => ({ default: module.TableOrderPanel })),
+);
 
 /**
  * What a kiosk or table tablet adds around every screen of its business (loaded only on such a
@@ -85,10 +91,16 @@ export const DeviceChrome = observer(function DeviceChrome() {
       {device.isTableTablet && !onSetup && (
         <>
           <TableHeaderName />
-          <TableServiceRail />
+          <Suspense fallback={null}>
+            <TableServiceRail />
+          </Suspense>
         </>
       )}
-      {orderBeside && <TableOrderPanel type={inView.type} />}
+      {orderBeside && (
+        <Suspense fallback={null}>
+          <TableOrderPanel type={inView.type} />
+        </Suspense>
+      )}
       {device.isTableTablet && !onSetup && billAsked && <IdleGuard onExpired={startOver} />}
       {/* The order page's own bar (tap anywhere to finish) takes the bottom edge there. */}
       {device.isKiosk && !onSetup && !onAttract && !onOrder && <ReachModeButton />}
