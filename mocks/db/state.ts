@@ -64,6 +64,8 @@ export interface StoredTableRequest {
   table_id: number;
   kind: Schemas['TableRequestKind'];
   created_at_ms: number;
+  /** When the party took the call back before the staff acknowledged it. */
+  cancelled_at_ms?: number;
 }
 
 /** The mock payment terminal's next outcome for a scenario (set from tests or the dev panel). */

@@ -3,7 +3,7 @@ import { delay, HttpResponse } from 'msw';
 import type { Schemas } from '../api-types.ts';
 import type { MockBackend } from '../backend.ts';
 import { abandonIdempotent, beginIdempotent, finishIdempotent, type Reply } from '../services/idempotency.ts';
-import { tableRequestsOf, tableRequestView } from '../services/table-requests.ts';
+import { cancelTableRequest, tableRequestsOf, tableRequestView } from '../services/table-requests.ts';
 import { api, idParam, invalid, notFound, readJsonObject, replyResponse } from './http.ts';
 
 const KINDS: readonly string[] = ['waiter', 'bill'] satisfies Schemas['TableRequestKind'][];
@@ -53,6 +53,16 @@ export function tableRequestHandlers(backend: MockBackend) {
       const stored = seed ? tableRequestsOf(backend.db.scenario(seed.name)).find((r) => r.id === id) : null;
       if (!stored) return notFound('Table request');
       return HttpResponse.json({ request: tableRequestView(stored, backend.clock.nowMs()) });
+    }),
+
+    api.post('/webapp/table-requests/{requestId}/cancel', ({ params }) => {
+      const id = idParam(params.requestId) ?? 0;
+      const seed = backend.db.seedForId(id);
+      const stored = seed ? tableRequestsOf(backend.db.scenario(seed.name)).find((r) => r.id === id) : null;
+      if (!stored) return notFound('Table request');
+      const nowMs = backend.clock.nowMs();
+      cancelTableRequest(stored, nowMs);
+      return HttpResponse.json({ request: tableRequestView(stored, nowMs) });
     }),
   ];
 }

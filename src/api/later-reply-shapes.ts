@@ -48,7 +48,7 @@ export function isTableRequest(value: unknown): value is TableRequest {
   return (
     isRecord(value) &&
     typeof value.id === 'number' &&
-    (value.status === 'pending' || value.status === 'acknowledged')
+    (value.status === 'pending' || value.status === 'acknowledged' || value.status === 'cancelled')
   );
 }
 

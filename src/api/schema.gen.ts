@@ -601,6 +601,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webapp/table-requests/{requestId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+            };
+            path: {
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The party at the table takes back a call (the waiter is not needed after all).
+         * @description Safe to repeat. A `pending` request becomes `cancelled` and leaves the staff's list; a
+         *     request the staff already acknowledged (or cancelled) is answered as it is: the staff are
+         *     on their way and the tablet stops waiting. The reply is always the request's state now.
+         */
+        post: operations["cancelTableRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webapp/v5/menu/{branchId}": {
         parameters: {
             query?: never;
@@ -2151,10 +2184,10 @@ export interface components {
             table_id: number;
             kind: components["schemas"]["TableRequestKind"];
             /**
-             * @description `pending` until the staff acknowledge the request.
+             * @description `pending` until the staff acknowledge the request; `cancelled` when the party took it back before that (POST /webapp/table-requests/{requestId}/cancel).
              * @enum {string}
              */
-            status: "pending" | "acknowledged";
+            status: "pending" | "acknowledged" | "cancelled";
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -3827,6 +3860,40 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableRequestResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    cancelTableRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always `true`; marks calls made by the customer web app. Set by the client middleware. */
+                "X-Webapp"?: components["parameters"]["WebappFlag"];
+                /** @description Always `5`. Set by the client middleware. */
+                "X-Api-Version"?: components["parameters"]["ApiVersion"];
+                /** @description The active interface locale; localised server messages follow it. Set by the client middleware. */
+                "X-Locale"?: components["parameters"]["Locale"];
+                /** @description The client's clock as ISO 8601 with offset. Set by the client middleware. */
+                "X-Current-Time"?: components["parameters"]["CurrentTime"];
+            };
+            path: {
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request as it stands after the cancel. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -10,10 +10,10 @@ import { IdempotentAttempt } from './idempotent-attempt.ts';
 
 /**
  * Where one of the table's calls (the waiter, the bill) stands: nothing asked; being sent; sent
- * and waiting for the staff (the button says so and makes no second call); or failed (the words
- * say so, and trying again resends the same call).
+ * and waiting for the staff (the rail says so, with the time, and makes no second call); being
+ * taken back; or failed (the words say so, and trying again resends the same call).
  */
-export type TableCallPhase = 'idle' | 'sending' | 'waiting' | 'failed';
+export type TableCallPhase = 'idle' | 'sending' | 'waiting' | 'cancelling' | 'failed';
 
 /**
  * One kind of call from a table tablet. A double tap, or a retry after a lost reply, sends the
@@ -24,6 +24,10 @@ export class TableCall {
   phase: TableCallPhase = 'idle';
   /** The call the staff have not acknowledged yet. */
   requestId: number | null = null;
+  /** When that call was made (ISO, the server's), once known. */
+  calledAt: string | null = null;
+  /** The last cancel failed: the call still stands (still waiting), and Cancel may be tried again. */
+  cancelFailed = false;
   private readonly attempt = new IdempotentAttempt<TableRequestPayload, TableRequest>();
   private pollTimer: ReturnType<typeof setInterval> | null = null;
 
@@ -42,13 +46,14 @@ export class TableCall {
 
   /** The staff were called and have not come yet: the button waits. */
   get isWaiting(): boolean {
-    return this.phase === 'sending' || this.phase === 'waiting';
+    return this.phase === 'sending' || this.phase === 'waiting' || this.phase === 'cancelling';
   }
 
   /** Calls the staff to this table; a call already on its way or waiting is not made again. */
   async call(branchId: number, tableId: number): Promise<void> {
-    if (this.phase === 'waiting') return;
+    if (this.phase === 'waiting' || this.phase === 'cancelling') return;
     this.phase = 'sending';
+    this.cancelFailed = false;
     try {
       const request = await this.attempt.run(
         { branch_id: branchId, table_id: tableId, kind: this.kind },
@@ -62,9 +67,37 @@ export class TableCall {
     }
   }
 
-  /** A call sent by an earlier page load: followed again until acknowledged. */
+  /** A call sent by an earlier page load: followed again until acknowledged (its time read at once). */
   resume(requestId: number): void {
-    this.follow({ id: requestId, status: 'pending' });
+    this.follow({ id: requestId, status: 'pending', created_at: null });
+    void this.poll();
+  }
+
+  /**
+   * The party takes the call back (the waiter is not needed after all). The server's answer is
+   * the call's state now: cancelled, or acknowledged a moment before (the staff come anyway);
+   * either way the tablet stops waiting. A failed cancel leaves the call standing and says so.
+   */
+  async cancel(): Promise<void> {
+    const requestId = this.requestId;
+    if (requestId === null || this.phase !== 'waiting') return;
+    this.phase = 'cancelling';
+    this.cancelFailed = false;
+    try {
+      const reply = await unwrap(
+        this.deps.api.POST('/webapp/table-requests/{requestId}/cancel', {
+          params: { path: { requestId } },
+        }),
+      );
+      checkedReply(reply.request, isTableRequest);
+      runInAction(this.acknowledged);
+    } catch {
+      runInAction(() => {
+        if (this.phase !== 'cancelling') return;
+        this.phase = 'waiting';
+        this.cancelFailed = true;
+      });
+    }
   }
 
   private async send(key: string, body: TableRequestPayload): Promise<TableRequest> {
@@ -74,10 +107,11 @@ export class TableCall {
     return checkedReply(reply.request, isTableRequest);
   }
 
-  private follow(request: Pick<TableRequest, 'id' | 'status'>): void {
-    if (request.status === 'acknowledged') return this.acknowledged();
+  private follow(request: Pick<TableRequest, 'id' | 'status'> & { created_at: string | null }): void {
+    if (request.status !== 'pending') return this.acknowledged();
     this.phase = 'waiting';
     this.requestId = request.id;
+    this.calledAt = request.created_at;
     this.onChange();
     this.stopPolling();
     this.pollTimer = setInterval(() => void this.poll(), TABLE_CALL_POLL_MS);
@@ -90,8 +124,11 @@ export class TableCall {
       const reply = await unwrap(
         this.deps.api.GET('/webapp/table-requests/{requestId}', { params: { path: { requestId } } }),
       );
-      if (checkedReply(reply.request, isTableRequest).status === 'acknowledged')
-        runInAction(this.acknowledged);
+      const request = checkedReply(reply.request, isTableRequest);
+      runInAction(() => {
+        if (request.status !== 'pending') this.acknowledged();
+        else if (this.phase === 'waiting') this.calledAt = request.created_at;
+      });
     } catch {
       // A missed look is tried again on the next tick; the staff were called all the same.
     }
@@ -101,6 +138,8 @@ export class TableCall {
     this.stopPolling();
     this.phase = 'idle';
     this.requestId = null;
+    this.calledAt = null;
+    this.cancelFailed = false;
     this.onChange();
   }
 
@@ -115,5 +154,7 @@ export class TableCall {
     this.attempt.forget();
     this.phase = 'idle';
     this.requestId = null;
+    this.calledAt = null;
+    this.cancelFailed = false;
   }
 }

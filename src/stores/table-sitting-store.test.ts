@@ -79,6 +79,40 @@ describe('TableSittingStore calls', () => {
     expect(calls()).toHaveLength(1);
   });
 
+  it('a call is taken back: the staff are told, the time it was made is gone, a failed cancel keeps it', async () => {
+    const stores = await tableTablet();
+    const { waiter } = stores.tableSitting;
+    await stores.tableSitting.callWaiter();
+    expect(waiter.calledAt).toBe(new Date(backend.clock.nowMs()).toISOString());
+
+    backend.faults.add({
+      method: 'POST',
+      path: `/api/webapp/table-requests/${waiter.requestId}/cancel`,
+      status: 422,
+      times: 1,
+    });
+    await stores.tableSitting.cancelCall(waiter);
+    expect(waiter.phase).toBe('waiting');
+    expect(waiter.cancelFailed).toBe(true);
+
+    await stores.tableSitting.cancelCall(waiter);
+    expect(waiter).toMatchObject({ phase: 'idle', requestId: null, calledAt: null, cancelFailed: false });
+    const [stored] = calls();
+    expect(stored?.cancelled_at_ms).toBeDefined();
+    // A new call may be made at once.
+    await stores.tableSitting.callWaiter();
+    expect(calls()).toHaveLength(2);
+  });
+
+  it('taking back the bill stops the idle reset it started', async () => {
+    const stores = await tableTablet();
+    await stores.tableSitting.askForBill();
+    expect(stores.tableSitting.billAsked).toBe(true);
+    await stores.tableSitting.cancelCall(stores.tableSitting.bill);
+    expect(stores.tableSitting.billAsked).toBe(false);
+    expect(stores.tableSitting.bill.phase).toBe('idle');
+  });
+
   it('asking for the bill is remembered across a reload, and the end of the session forgets the party', async () => {
     const storage = new MemoryStorage();
     const stores = await tableTablet(storage);

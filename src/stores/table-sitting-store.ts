@@ -67,6 +67,16 @@ export class TableSittingStore {
       });
   }
 
+  /** The party takes a call back; taking back the bill also stops the idle reset it started. */
+  async cancelCall(call: TableCall): Promise<void> {
+    await call.cancel();
+    if (call === this.bill && call.phase === 'idle')
+      runInAction(() => {
+        this.billAsked = false;
+        this.save();
+      });
+  }
+
   private async callFor(call: TableCall): Promise<void> {
     const { branchId } = this.root.business;
     const tableId = this.root.device.boundTableId;

@@ -276,6 +276,10 @@ export const OPERATION_REQUESTS: Record<string, Builder> = {
     headers: { 'Idempotency-Key': `contract-${fx.name}-table-bill-pay` },
   }),
   getTableRequest: (fx) => ({ method: 'GET', path: `/api/webapp/table-requests/${fx.tableRequestId ?? 1}` }),
+  cancelTableRequest: (fx) => ({
+    method: 'POST',
+    path: `/api/webapp/table-requests/${fx.tableRequestId ?? 1}/cancel`,
+  }),
   getReservation: (fx) => ({ method: 'GET', path: `/api/webapp/reservation/${fx.reservationId ?? 1}` }),
 
   getWallet: (fx) => ({

@@ -31,6 +31,12 @@ async function ask(body: Record<string, unknown>, key: string | null): Promise<R
   return reply as RequestReply;
 }
 
+async function cancel(id: number): Promise<RequestReply> {
+  const reply = await call('POST', `/api/webapp/table-requests/${id}/cancel`);
+  documented('cancelTableRequest', reply);
+  return reply as RequestReply;
+}
+
 async function follow(id: number): Promise<RequestReply> {
   const reply = await call('GET', `/api/webapp/table-requests/${id}`);
   documented('getTableRequest', reply);
@@ -107,8 +113,28 @@ describe('table requests', () => {
     expect(stored()).toHaveLength(1);
   });
 
+  it('a pending call taken back is cancelled for good: the staff never acknowledge it', async () => {
+    const { body } = await ask(waiter, 'table-cancel');
+    const cancelled = await cancel(body.request.id);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.request).toMatchObject({ kind: 'waiter', status: 'cancelled' });
+    // Safe to repeat, and the clock does not bring it back.
+    expect((await cancel(body.request.id)).body.request.status).toBe('cancelled');
+    backend.clock.advance(TABLE_REQUEST_ACK_MS);
+    expect((await follow(body.request.id)).body.request.status).toBe('cancelled');
+  });
+
+  it('a call the staff acknowledged already is answered as it is', async () => {
+    const { body } = await ask(waiter, 'table-cancel-late');
+    backend.clock.advance(TABLE_REQUEST_ACK_MS);
+    const reply = await cancel(body.request.id);
+    expect(reply.status).toBe(200);
+    expect(reply.body.request.status).toBe('acknowledged');
+  });
+
   it('an unknown request is 404', async () => {
     const reply = await follow(123);
     expect(reply.status).toBe(404);
+    expect((await cancel(123)).status).toBe(404);
   });
 });

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { ordersIn } from './order-support.ts';
 import { expect, expectNoAxeViolations, test } from './support.ts';
+import { expectSetupReadable } from './table-support.ts';
 import {
   addFirstItem,
   addHummusFromItsPage,
@@ -42,6 +43,7 @@ test('staff set up a kiosk with a PIN; a customer orders; the kiosk starts over 
   await page.goto('/demo/device');
   await expect(page.getByRole('heading', { name: 'Set up this device' })).toBeVisible();
   await page.getByRole('radio', { name: 'Self-order kiosk' }).check();
+  await expectSetupReadable(page);
   await page.getByTestId('device-pin').fill('12');
   await page.getByTestId('device-pin-again').fill('12');
   await page.getByTestId('device-save').click();

@@ -6,10 +6,10 @@
  * the sitting paid, and the next party starts clean. In English and Arabic, with axe.
  */
 import type { Browser, Page } from '@playwright/test';
-import { addFirstItem, checkOutAndPlace, startKioskDay, withoutSuggestions } from './kiosk-support.ts';
+import { addFirstItem, startKioskDay, withoutSuggestions } from './kiosk-support.ts';
 import { decodeQrCode } from './qr-support.ts';
 import { expect, expectNoAxeViolations, onlyOn, test } from './support.ts';
-import { demoTable, seedTableTablet } from './table-support.ts';
+import { demoTable, seedTableTablet, sendToKitchen } from './table-support.ts';
 
 const TERMINAL = 'TERM-TABLE-7';
 
@@ -36,7 +36,7 @@ async function terminalState(page: Page): Promise<TerminalState> {
 async function orderOnce(page: Page): Promise<number> {
   await page.goto('/demo/dine_in');
   await addFirstItem(page);
-  const orderId = await checkOutAndPlace(page);
+  const orderId = await sendToKitchen(page);
   // The bill is paid at the table: no counter, no receipt printer; the food comes to the table and
   // the sitting's running total shows.
   const steps = page.getByTestId('order-next-steps').getByRole('listitem');

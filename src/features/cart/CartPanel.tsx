@@ -25,10 +25,13 @@ const CompleteYourMeal = lazyWithMessages(() => import('../suggestions/CompleteY
 export const CartPanel = observer(function CartPanel({
   type,
   titled = true,
+  withCheckout = true,
 }: {
   type: OrderSellingType;
   /** False inside a sheet, whose own title names it. */
   titled?: boolean;
+  /** False where the panel's holder has its own way on (a table tablet's "Send to kitchen"). */
+  withCheckout?: boolean;
 }) {
   const { cart, business } = useStores();
   const { t } = useLingui();
@@ -84,7 +87,9 @@ export const CartPanel = observer(function CartPanel({
       <EditCartButton variant="light" fullWidth referenceId={referenceId} type={type}>
         <Trans>View cart</Trans>
       </EditCartButton>
-      {!blocked && <CheckoutButton referenceId={referenceId} type={type} testId="panel-checkout" />}
+      {withCheckout && !blocked && (
+        <CheckoutButton referenceId={referenceId} type={type} testId="panel-checkout" />
+      )}
       <ContinueOnPhoneButton type={type} />
     </Stack>
   );

@@ -1,8 +1,8 @@
-import { Button } from '@mantine/core';
+import { Button, Title } from '@mantine/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { Price } from '../../ui/Price.tsx';
@@ -18,13 +18,54 @@ export interface OrderBarProps {
   toCartPage: boolean;
 }
 
+export interface OrderBarPanelProps extends OrderBarProps {
+  /**
+   * Along the bottom (every device but a table tablet), or beside the menu with the cart open in
+   * it (`children`) and `action` as its way on (a table tablet's "Send to kitchen", TableOrderPanel).
+   */
+  placement?: 'bottom' | 'side';
+  children?: ReactNode;
+  action?: ReactNode;
+}
+
 /** The order bar itself (OrderBar.tsx shows it once the cart holds something). */
-export default observer(function OrderBarPanel({ type, toCartPage }: OrderBarProps) {
-  const { cart, business } = useStores();
+export default observer(function OrderBarPanel({
+  type,
+  toCartPage,
+  placement = 'bottom',
+  children,
+  action,
+}: OrderBarPanelProps) {
+  const { cart, business, device } = useStores();
   const { t } = useLingui();
   const [opened, setOpened] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const count = cart.count;
+  // A table tablet keeps its order beside the menu (the device's chrome places it), not below.
+  if (placement === 'bottom' && device.isTableTablet) return null;
+  if (placement === 'side') {
+    return (
+      <aside className={classes.side} aria-label={t`Your order`} data-testid="order-bar" data-table-order="">
+        <div className={classes.sideHead}>
+          <Title order={2} size="h3">
+            <Trans>Your order</Trans>
+          </Title>
+          <div className={classes.summary}>
+            <span className={classes.count} data-testid="order-bar-count">
+              <Plural value={count} one="# item" other="# items" />
+            </span>
+            <Price
+              amount={cart.totalsFor(type).total}
+              currency={business.currency}
+              className={classes.total}
+            />
+          </div>
+        </div>
+        <div className={classes.sideBody}>{children}</div>
+        {action && <div className={classes.sideFoot}>{action}</div>}
+      </aside>
+    );
+  }
   return (
     <aside className={classes.bar} aria-label={t`Your order`} data-testid="order-bar">
       <div className={classes.summary}>

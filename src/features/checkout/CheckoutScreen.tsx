@@ -19,7 +19,7 @@ import { SavedLocationPicker } from '../delivery/SavedLocationPicker.tsx';
 import { SELLING_TYPE_LABEL } from '../home/selling-type-labels.ts';
 import { CarSection } from './CarSection.tsx';
 import { CheckoutLines } from './CheckoutLines.tsx';
-import { checkoutDefaultSchedule, checkoutSlots } from './checkout-schedule.ts';
+import { checkoutDefaultSchedule, checkoutScheduleOptions } from './checkout-schedule.ts';
 import { ContactSection } from './ContactSection.tsx';
 import { DineInSection } from './DineInSection.tsx';
 import { GiftSection } from './GiftSection.tsx';
@@ -27,7 +27,7 @@ import { OrderErrorNotice } from './OrderErrorNotice.tsx';
 import { PaymentSection } from './PaymentSection.tsx';
 import { offeredPaymentMethods, paymentTypeToUse } from './payment-methods.ts';
 import { PlaceOrderButton } from './PlaceOrderButton.tsx';
-import { startingSchedule, type ScheduleOptions } from './schedule-choice.ts';
+import { startingSchedule } from './schedule-choice.ts';
 import { ScheduleSection } from './ScheduleSection.tsx';
 import { useCheckoutErrors } from './use-checkout-errors.ts';
 import { UnresolvedSubmitNotice } from './UnresolvedSubmitNotice.tsx';
@@ -53,7 +53,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({
   tileUrl,
 }: CheckoutScreenProps) {
   const stores = useStores();
-  const { cart, business, shifts, orders, delivery } = stores;
+  const { cart, business, orders, delivery } = stores;
   // A kiosk's customer eats here or takes away without a table: the order is called out.
   // Tables loaded again by the dine-in section's "Try again" replace the route's failed load.
   const tables = stores.device.isKiosk ? null : (stores.branchContent.tables ?? branchTables);
@@ -62,12 +62,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({
   const goToPayment = usePaymentPage();
   const [showErrors, setShowErrors] = useState(false);
   const referenceId = business.referenceId ?? '';
-  const scheduled = shifts.scheduledOrdersFor(type);
-  const scheduleOptions: ScheduleOptions = {
-    now: shifts.isOpen(type) && !(scheduled?.on === true && scheduled.only_schedule),
-    later: scheduled?.on === true && type !== 'dine_in',
-    slots: scheduled?.on === true ? checkoutSlots(stores, type) : [],
-  };
+  const scheduleOptions = checkoutScheduleOptions(stores, type);
   const methods = offeredPaymentMethods(
     business.business?.payment_methods ?? [],
     type,

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { useRef, useState, type CSSProperties } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Minor } from '../../domain/model.ts';
 import { Price } from '../../ui/Price.tsx';
 
@@ -14,6 +14,9 @@ export interface PlaceOrderButtonProps {
   disabled?: boolean;
   /** The id of what says why it cannot be pressed yet (the minimum order's hint). */
   describedBy?: string;
+  /** Its words and the price ("Send to kitchen · KWD 2.750" on a table tablet); "Place order · …" by default. */
+  label?: ReactNode;
+  testId?: string;
 }
 
 /**
@@ -27,6 +30,8 @@ export function PlaceOrderButton({
   busy = false,
   disabled = false,
   describedBy,
+  label,
+  testId = 'place-order',
 }: PlaceOrderButtonProps) {
   const running = useRef(false);
   const [pending, setPending] = useState(false);
@@ -46,7 +51,7 @@ export function PlaceOrderButton({
       onClick={place}
       loading={pending || busy}
       disabled={disabled}
-      data-testid="place-order"
+      data-testid={testId}
       aria-describedby={describedBy}
       // The amount takes the button's own size (a Price is the body size by default).
       style={{ '--text-fz': '1em', '--text-lh': 'inherit' } as CSSProperties}
@@ -54,9 +59,11 @@ export function PlaceOrderButton({
       {/* One span: Mantine's button label is a flex box, which dropped the space between the text
           and the price ("Place order ·KWD 5.004"); inside one inline box the space stays. */}
       <span>
-        <Trans>
-          Place order · <Price amount={total} currency={currency} />
-        </Trans>
+        {label ?? (
+          <Trans>
+            Place order · <Price amount={total} currency={currency} />
+          </Trans>
+        )}
       </span>
     </Button>
   );

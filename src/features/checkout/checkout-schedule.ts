@@ -7,6 +7,7 @@ import { DateTime } from 'luxon';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { availableSlots, defaultSchedule, type Schedule, type ScheduleSlot } from '../../domain/schedule.ts';
 import type { RootStore } from '../../stores/root-store.ts';
+import type { ScheduleOptions } from './schedule-choice.ts';
 
 type ScheduleStores = Pick<RootStore, 'shifts' | 'deps'>;
 
@@ -31,4 +32,14 @@ export function checkoutSlots(stores: ScheduleStores, type: OrderSellingType): S
   const { shifts } = stores;
   const schedule = shifts.current;
   return schedule ? availableSlots(schedule, type, shifts.scheduledOrdersFor(type), now(stores)) : [];
+}
+
+/** What a checkout may schedule: now (open, not scheduled-only), later (not dine-in) and its slots. */
+export function checkoutScheduleOptions(stores: ScheduleStores, type: OrderSellingType): ScheduleOptions {
+  const scheduled = stores.shifts.scheduledOrdersFor(type);
+  return {
+    now: stores.shifts.isOpen(type) && !(scheduled?.on === true && scheduled.only_schedule),
+    later: scheduled?.on === true && type !== 'dine_in',
+    slots: scheduled?.on === true ? checkoutSlots(stores, type) : [],
+  };
 }

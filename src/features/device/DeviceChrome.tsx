@@ -9,7 +9,7 @@ import { IdleGuard } from './IdleGuard.tsx';
 import { KioskBar } from './KioskBar.tsx';
 import { OutsideLinkGuard } from './OutsideLinkGuard.tsx';
 import { StaffCorner } from './StaffCorner.tsx';
-import { TableServiceRail } from './table/TableServiceRail.tsx';
+import { TableHeaderName } from './table/TableHeaderName.tsx';
 import { useStartOver } from './use-start-over.ts';
 import { useDeviceScreen } from './use-device-screen.ts';
 import { useKioskRailFollow } from './use-kiosk-rail-follow.ts';
@@ -20,12 +20,21 @@ import './kiosk-type.css';
 
 // What goes with an item just added, offered once after "Add" on the menu pages (issue 33).
 const SuggestionPanel = lazyWithMessages(() => import('../suggestions/SuggestionPanel.tsx'));
+// A table tablet's rail (with the time formatting) and its order beside the menu (with the
+// checkout's order path) load apart: the chrome itself, which marks the device, stays light.
+const TableServiceRail = lazyWithMessages(() =>
+  import('./table/TableServiceRail.tsx').then((module) => ({ default: module.TableServiceRail })),
+);
+const TableOrderPanel = lazyWithMessages(() =>
+  import('./table/TableOrderPanel.tsx').then((module) => ({ default: module.TableOrderPanel })),
+);
 
 /**
  * What a kiosk or table tablet adds around every screen of its business (loaded only on such a
  * device): the hardening, the staff corner; on a kiosk the idle reset and its bottom bar (KioskBar:
- * the way back and out, reach mode, the return after an order); on a table tablet the table's service rail and, once the bill was asked
- * for, the same idle reset between parties.
+ * the way back and out, reach mode, the return after an order); on a table tablet the table's name
+ * in the header, its service rail, the order beside the menu and, once the bill was asked for, the
+ * same idle reset between parties.
  */
 export const DeviceChrome = observer(function DeviceChrome() {
   const stores = useStores();
@@ -73,6 +82,14 @@ export const DeviceChrome = observer(function DeviceChrome() {
 
   const { onSetup, onAttract, onOrder, paying } = useDeviceScreen();
   const billAsked = stores.tableSittingIfLoaded?.billAsked === true;
+  // A table tablet's order stands beside the menu pages (where the others have the order bar).
+  const orderBeside =
+    device.isTableTablet &&
+    !onSetup &&
+    inView !== null &&
+    !inView.onCartPage &&
+    business.business?.cart_enabled !== false &&
+    !business.business?.hide_price;
   return (
     <>
       <OutsideLinkGuard />
@@ -87,7 +104,19 @@ export const DeviceChrome = observer(function DeviceChrome() {
         <IdleGuard onExpired={startOver} />
       )}
       {device.isKiosk && !onSetup && !onAttract && <KioskBar />}
-      {device.isTableTablet && !onSetup && <TableServiceRail />}
+      {device.isTableTablet && !onSetup && (
+        <>
+          <TableHeaderName />
+          <Suspense fallback={null}>
+            <TableServiceRail />
+          </Suspense>
+        </>
+      )}
+      {orderBeside && (
+        <Suspense fallback={null}>
+          <TableOrderPanel type={inView.type} />
+        </Suspense>
+      )}
       {device.isTableTablet && !onSetup && billAsked && <IdleGuard onExpired={startOver} />}
       {!onSetup && business.business?.suggestions && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/PasswordInput.css';
@@ -32,6 +33,8 @@ import { useBusinessWord, useLocalized } from '../cart/use-localized.ts';
 import { DEVICE_MODE_LABELS, PIN_PROBLEM_LABELS } from './device-labels.ts';
 import { NextPartyButton } from './table/NextPartyButton.tsx';
 import { useDeviceTextEntry } from '../../ui/use-device-text-entry.ts';
+import { useLayoutMode } from '../../layouts/use-layout-mode.ts';
+import classes from './DeviceSetupScreen.module.css';
 
 type SetupProblem = PinProblem | 'table' | 'terminal' | 'failed';
 
@@ -62,6 +65,8 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
   const tableWord = word(labels?.table) || t`Table`;
   const floorWord = word(labels?.floor) || t`Floor`;
   const keepsPin = device.pinHash !== null && mode !== 'phone';
+  // Every field one height: the PIN fields take the size the theme gives the selects.
+  const fieldSize = useLayoutMode() === 'touch' ? 'lg' : 'md';
 
   // The table list is the chosen branch's: choosing a branch makes it the business's branch here.
   useEffect(() => {
@@ -123,7 +128,7 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
       component="form"
       onSubmit={(event) => void submit(event)}
       gap="lg"
-      maw={640}
+      className={classes.form}
       data-testid="device-setup"
     >
       <Title order={1}>{t`Set up this device`}</Title>
@@ -179,6 +184,7 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
             inputMode="numeric"
             autoComplete="new-password"
             {...pinEntry.inputProps}
+            size={fieldSize}
             data-testid="device-pin"
           />
           <PasswordInput
@@ -188,6 +194,7 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
             inputMode="numeric"
             autoComplete="new-password"
             {...pinEntry.inputProps}
+            size={fieldSize}
             data-testid="device-pin-again"
           />
           {/* A kiosk asks after this idle time; a table tablet, once its bill was asked for. */}
@@ -214,10 +221,12 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
           {problemText}
         </Alert>
       )}
-      <Button type="submit" size="lg" loading={saving} data-testid="device-save">
-        {t`Save and start`}
-      </Button>
-      {device.isTableTablet && <NextPartyButton onCleared={onSaved} />}
+      <div className={classes.actions}>
+        <Button type="submit" size="lg" loading={saving} data-testid="device-save">
+          {t`Save and start`}
+        </Button>
+        {device.isTableTablet && <NextPartyButton onCleared={onSaved} />}
+      </div>
     </Stack>
   );
 });
