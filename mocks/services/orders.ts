@@ -6,7 +6,7 @@
 import { contactRulesFor } from '../../src/domain/device-contact.ts';
 import { isDeviceMode } from '../../src/domain/device.ts';
 import { giftProblems } from '../../src/domain/gift.ts';
-import { orderTextsOverLimit } from '../../src/domain/text-limits.ts';
+import { orderTextsOverLimit } from '../../src/domain/order-text-limits.ts';
 import { DateTime } from 'luxon';
 import type { Schemas } from '../api-types.ts';
 import type { MockBackend } from '../backend.ts';

@@ -7,7 +7,7 @@ import type { OrderSellingType } from './model.ts';
 import { giftProblems, type GiftDraft, type GiftProblems } from './gift.ts';
 import { contactProblems, type ContactRules } from './device-contact.ts';
 import type { PhoneProblem } from './phone.ts';
-import { orderTextsOverLimit, type OrderTexts } from './text-limits.ts';
+import { orderTextsOverLimit, type OrderTexts } from './order-text-limits.ts';
 
 export type ContactError = 'required';
 export type TableError = 'required';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { charactersOver, isNearLimit, orderTextsOverLimit, textLength, TEXT_LIMITS } from './text-limits.ts';
+import { charactersOver, isNearLimit, textLength, TEXT_LIMITS } from './text-limits.ts';
+import { orderTextsOverLimit } from './order-text-limits.ts';
 
 describe('text lengths', () => {
   it.each([
