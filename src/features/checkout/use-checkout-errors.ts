@@ -30,7 +30,9 @@ export function useCheckoutErrors(
   };
   let input: CheckoutFormInput;
   if (type === 'dine_in') {
-    input = { ...common, type, table: cart.table, tableRequired: (tables ?? []).length > 0 };
+    // A table tablet's orders go to its bound table, as the payload sends them (order-payload.ts).
+    const table = device.boundTableId ?? cart.table;
+    input = { ...common, type, table, tableRequired: (tables ?? []).length > 0 };
   } else if (type === 'car_pickup') {
     input = { ...common, type, plate: cart.car?.plate ?? '' };
   } else {
