@@ -39,7 +39,8 @@ export default observer(function TerminalPaymentPanel({
       if (!current) return;
       setTerminal(store);
       // A new order starts its payment; one followed before a reload is asked about again.
-      if (store.orderId !== order.id || store.phase === null) void store.pay(order, billId);
+      if (store.orderId !== order.id || store.billId !== billId || store.phase === null)
+        void store.pay(order, billId);
     });
     return () => {
       current = false;

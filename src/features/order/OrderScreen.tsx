@@ -91,7 +91,16 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
   return (
     <Stack gap="lg" maw={720} mx="auto" data-testid="order-page" data-order-id={order.id}>
       <Stack gap={4}>
-        <Title order={1}>{justPlaced ? t`Thank you for your order!` : t`Your order`}</Title>
+        <Title order={1} data-testid="order-heading">
+          {awaitsCard
+            ? // Not thanked before the card is approved: what to do now (issue 31).
+              terminal?.inProgress === false && terminal.phase !== null
+              ? t`Your order is not paid yet`
+              : t`Pay on the card terminal to finish your order`
+            : justPlaced
+              ? t`Thank you for your order!`
+              : t`Your order`}
+        </Title>
         <Text size="lg" data-testid="order-number">
           <Trans>
             Order number <bdi>{orderNumber}</bdi>

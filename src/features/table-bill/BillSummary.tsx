@@ -21,6 +21,12 @@ export function BillSummary({ bill }: { bill: TableBill }) {
             </Group>
           ))}
         </Stack>
+        {bill.tip > 0 && (
+          <Group justify="space-between" wrap="nowrap" data-testid="bill-tip">
+            <Text size="lg">{t`Tip`}</Text>
+            <Price amount={bill.tip} currency={bill.currency} size="lg" />
+          </Group>
+        )}
         <Group
           justify="space-between"
           wrap="nowrap"

@@ -8,7 +8,9 @@ import { useStores } from '../../../stores/store-context.tsx';
 import { TableBillStore } from '../../../stores/table-bill-store.ts';
 import { LazyQrCode } from '../../../ui/LazyQrCode.tsx';
 import { BillSummary } from '../../table-bill/BillSummary.tsx';
+import type { TerminalPaymentStore } from '../../../stores/terminal-payment-store.ts';
 import TerminalPaymentPanel from '../TerminalPaymentPanel.tsx';
+import { TipTiles } from './TipTiles.tsx';
 import { NextPartyButton } from './NextPartyButton.tsx';
 
 /**
@@ -25,12 +27,18 @@ export const TableBillScreen = observer(function TableBillScreen() {
   const referenceId = business.referenceId ?? '';
   const [store] = useState(() => new TableBillStore(stores, stores.deps));
   const [onTerminal, setOnTerminal] = useState(false);
+  // The device's card payment (with a paired terminal): read before "Pay by card" is offered, so
+  // a reload while the card is awaited shows that payment's waiting screen, never a second start.
+  const [payment, setPayment] = useState<TerminalPaymentStore | null>(null);
 
   // Only a table tablet pays a sitting's bill; its orders are read now, then the bill asked for.
   const open = async () => {
     const sitting = await stores.loadTableSitting();
+    const followed =
+      device.terminalId !== null ? await (await stores.loadOrders()).loadTerminalPayment() : null;
+    setPayment(followed);
     await sitting.loadOrders();
-    await store.open(sitting.orders ?? []);
+    await store.open(sitting.orders ?? [], followed?.pendingBillId ?? null);
   };
   useEffect(() => {
     if (!device.isTableTablet) {
@@ -49,6 +57,14 @@ export const TableBillScreen = observer(function TableBillScreen() {
     device.terminalId !== null,
   );
   const bill = store.bill;
+  // A card payment of this bill is under way (started here, or followed after a reload).
+  const cardUnderWay = bill !== null && payment !== null && payment.pendingBillId === bill.id;
+  const showPanel = onTerminal || cardUnderWay;
+  const chooseTip = (percentage: number) => {
+    // A new tip is a new bill: "Pay by card" is offered again for its total.
+    setOnTerminal(false);
+    void store.chooseTip(percentage);
+  };
   const phoneUrl = bill ? `${window.location.origin}/${referenceId}/table-bill/${bill.id}` : '';
 
   return (
@@ -67,6 +83,7 @@ export const TableBillScreen = observer(function TableBillScreen() {
         </Alert>
       )}
       {bill && <BillSummary bill={bill} />}
+      {store.phase === 'open' && <TipTiles store={store} locked={cardUnderWay} onChoose={chooseTip} />}
       <div role="status" aria-live="polite">
         {store.phase === 'paid' && (
           <Alert color="green" data-testid="table-bill-paid">
@@ -85,14 +102,20 @@ export const TableBillScreen = observer(function TableBillScreen() {
         <SimpleGrid cols={terminal ? 2 : 1}>
           {terminal && (
             <Paper withBorder p="lg">
-              {onTerminal ? (
+              {showPanel ? (
                 <TerminalPaymentPanel
+                  key={bill.id}
                   order={{ id: bill.order_ids[0]!, amounts: { total: bill.amount + bill.tip } }}
                   billId={bill.id}
                 />
               ) : (
                 <Stack align="center" justify="center" h="100%">
-                  <Button size="xl" onClick={() => setOnTerminal(true)} data-testid="table-bill-terminal">
+                  <Button
+                    size="xl"
+                    onClick={() => setOnTerminal(true)}
+                    disabled={payment === null || store.choosingTip}
+                    data-testid="table-bill-terminal"
+                  >
                     {t`Pay by card on the terminal`}
                   </Button>
                 </Stack>
