@@ -21,6 +21,9 @@ import type { RootStore } from './root-store.ts';
  *   terminal or on a phone); `nothing`: nothing is owed; `failed`: no answer (the bill is asked
  *   for again on "Try again": the server answers the same open bill, never a second one).
  */
+/** How often the phone asks for the online payment page with one key before it shows the problem. */
+const ONLINE_PAYMENT_TRIES = 4;
+
 export type TableBillPhase = 'loading' | 'open' | 'paid' | 'nothing' | 'failed';
 
 function isTableBill(value: unknown): value is TableBill {
@@ -184,28 +187,38 @@ export class TableBillStore {
     this.paying = true;
     this.problem = null;
     this.onlineKey ??= createIdempotencyKey();
-    try {
-      const reply = await unwrap(
-        this.deps.api.POST('/webapp/table-bills/{billId}/online-payment', {
-          params: { path: { billId: bill.id }, header: idempotencyHeader(this.onlineKey) },
-        }),
-      );
-      runInAction(() => {
-        this.paying = false;
-        this.show(checkedReply(reply.bill, isTableBill));
-      });
-      return reply.payment_url;
-    } catch (error) {
-      runInAction(() => {
-        this.paying = false;
-        this.problem = isApiError(error) ? (error.code ?? 'server') : 'server';
-        // Refused (paid meanwhile, a card on the terminal): the bill's state tells what now.
-        if (isApiError(error) && error.status !== null && error.status < 500) {
-          this.onlineKey = null;
-          void this.read(bill.id);
+    const key = this.onlineKey;
+    for (let tries = 1; ; tries += 1) {
+      try {
+        const reply = await unwrap(
+          this.deps.api.POST('/webapp/table-bills/{billId}/online-payment', {
+            params: { path: { billId: bill.id }, header: idempotencyHeader(key) },
+          }),
+        );
+        runInAction(() => {
+          this.paying = false;
+          this.show(checkedReply(reply.bill, isTableBill));
+        });
+        return reply.payment_url;
+      } catch (error) {
+        const refused = isApiError(error) && error.status !== null && error.status < 500;
+        // No answer (a lost reply, a network error, a 5xx): asked again with the same key, which
+        // replays the one payment page; never a second payment.
+        if (!refused && tries < ONLINE_PAYMENT_TRIES) {
+          await new Promise((resolve) => setTimeout(resolve, 1_500 * tries));
+          continue;
         }
-      });
-      return null;
+        runInAction(() => {
+          this.paying = false;
+          this.problem = isApiError(error) ? (error.code ?? 'server') : 'server';
+          // Refused (paid meanwhile, a card on the terminal): the bill's state tells what now.
+          if (refused) {
+            this.onlineKey = null;
+            void this.read(bill.id);
+          }
+        });
+        return null;
+      }
     }
   }
 
