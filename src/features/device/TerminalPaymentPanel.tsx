@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useStores } from '../../stores/store-context.tsx';
 import type { Payable, TerminalPaymentStore } from '../../stores/terminal-payment-store.ts';
 import { Price } from '../../ui/Price.tsx';
+import classes from './TerminalPaymentPanel.module.css';
 
 const DECLINE_REASON: Record<string, MessageDescriptor> = {
   insufficient_funds: msg`The card was declined: not enough funds.`,
@@ -58,7 +59,7 @@ export default observer(function TerminalPaymentPanel({
       data-testid="terminal-payment"
     >
       <Stack gap="lg" align="center" ta="center">
-        <Title order={2} id="terminal-title">
+        <Title order={2} id="terminal-title" className={classes.title}>
           <Trans>
             Amount to pay: <Price amount={order.amounts.total} currency={stores.business.currency} />
           </Trans>

@@ -134,17 +134,20 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
           <Trans>Payment received.</Trans>
         </Alert>
       )}
-      <Paper withBorder p="md" component="section" aria-labelledby="status-title">
-        <Title order={2} size="h3" id="status-title" mb="sm">
-          <Trans>Status</Trans>
-        </Title>
-        <OrderStatusStepper order={order} formatContext={formatContext} />
-        {order.estimated_ready_at && !final && (
-          <Text size="sm" mt="sm">
-            <Trans>Expected at {expectedAt}</Trans>
-          </Text>
-        )}
-      </Paper>
+      {/* Unpaid and away from the kitchen while the card is awaited: no status, no expected time. */}
+      {!awaitsCard && (
+        <Paper withBorder p="md" component="section" aria-labelledby="status-title">
+          <Title order={2} size="h3" id="status-title" mb="sm">
+            <Trans>Status</Trans>
+          </Title>
+          <OrderStatusStepper order={order} formatContext={formatContext} />
+          {order.estimated_ready_at && !final && (
+            <Text size="sm" mt="sm">
+              <Trans>Expected at {expectedAt}</Trans>
+            </Text>
+          )}
+        </Paper>
+      )}
       {order.gift && <OrderGift gift={order.gift} />}
       <Paper withBorder p="md" component="section" aria-labelledby="lines-title">
         <Title order={2} size="h3" id="lines-title" mb="sm">
@@ -184,19 +187,22 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
           source="server"
         />
       </Paper>
-      <Group>
-        <Button renderRoot={(props) => <Link {...props} to="/$referenceId" params={{ referenceId }} />}>
-          <Trans>Back to the shop</Trans>
-        </Button>
-        <Button
-          variant="light"
-          renderRoot={(props) => (
-            <Link {...props} to="/$referenceId/orders/status" params={{ referenceId }} />
-          )}
-        >
-          <Trans>My orders</Trans>
-        </Button>
-      </Group>
+      {/* The payment screen is the way on while the card is awaited. */}
+      {!awaitsCard && (
+        <Group>
+          <Button renderRoot={(props) => <Link {...props} to="/$referenceId" params={{ referenceId }} />}>
+            <Trans>Back to the shop</Trans>
+          </Button>
+          <Button
+            variant="light"
+            renderRoot={(props) => (
+              <Link {...props} to="/$referenceId/orders/status" params={{ referenceId }} />
+            )}
+          >
+            <Trans>My orders</Trans>
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 });

@@ -82,33 +82,37 @@ export const TableBillScreen = observer(function TableBillScreen() {
           </Stack>
         </Alert>
       )}
-      {bill && <BillSummary bill={bill} />}
-      {store.phase === 'open' && <TipTiles store={store} locked={cardUnderWay} onChoose={chooseTip} />}
-      <div role="status" aria-live="polite">
-        {store.phase === 'paid' && (
-          <Alert color="green" data-testid="table-bill-paid">
-            <Text size="xl" fw={700}>{t`Paid. Thank you!`}</Text>
-          </Alert>
-        )}
-      </div>
-      {store.phase === 'paid' && (
-        <Group>
-          <NextPartyButton
-            onCleared={() => void navigate({ to: '/$referenceId/table', params: { referenceId } })}
-          />
-        </Group>
-      )}
-      {store.phase === 'open' && bill && (
-        <SimpleGrid cols={terminal ? 2 : 1}>
-          {terminal && (
-            <Paper withBorder p="lg">
-              {showPanel ? (
-                <TerminalPaymentPanel
-                  key={bill.id}
-                  order={{ id: bill.order_ids[0]!, amounts: { total: bill.amount + bill.tip } }}
-                  billId={bill.id}
-                />
-              ) : (
+      {/* At 1280×800 the bill and its tip beside the ways to pay, all in view without scrolling. */}
+      <SimpleGrid cols={store.phase === 'open' && bill ? 2 : 1} spacing="lg">
+        <Stack gap="lg">
+          {bill && <BillSummary bill={bill} />}
+          {store.phase === 'open' && <TipTiles store={store} locked={cardUnderWay} onChoose={chooseTip} />}
+          <div role="status" aria-live="polite">
+            {store.phase === 'paid' && (
+              <Alert color="green" data-testid="table-bill-paid">
+                <Text size="xl" fw={700}>{t`Paid. Thank you!`}</Text>
+              </Alert>
+            )}
+          </div>
+          {store.phase === 'paid' && (
+            <Group>
+              <NextPartyButton
+                onCleared={() => void navigate({ to: '/$referenceId/table', params: { referenceId } })}
+              />
+            </Group>
+          )}
+        </Stack>
+        {store.phase === 'open' && bill && (
+          <Stack gap="lg">
+            {terminal && showPanel && (
+              <TerminalPaymentPanel
+                key={bill.id}
+                order={{ id: bill.order_ids[0]!, amounts: { total: bill.amount + bill.tip } }}
+                billId={bill.id}
+              />
+            )}
+            {terminal && !showPanel && (
+              <Paper withBorder p="lg">
                 <Stack align="center" justify="center" h="100%">
                   <Button
                     size="xl"
@@ -119,23 +123,26 @@ export const TableBillScreen = observer(function TableBillScreen() {
                     {t`Pay by card on the terminal`}
                   </Button>
                 </Stack>
-              )}
-            </Paper>
-          )}
-          <Paper withBorder p="lg">
-            <Stack align="center" gap="sm" ta="center">
-              <Title order={2}>{t`Pay on your phone`}</Title>
-              <Text>{t`Scan this code with your phone to pay the bill online.`}</Text>
-              <LazyQrCode
-                value={phoneUrl}
-                label={t`QR code that opens this table's bill on your phone`}
-                size={240}
-                testId="table-bill-qr"
-              />
-            </Stack>
-          </Paper>
-        </SimpleGrid>
-      )}
+              </Paper>
+            )}
+            {/* While the card is awaited the phone cannot pay (one payment at a time): no QR code. */}
+            {!cardUnderWay && (
+              <Paper withBorder p="lg">
+                <Stack align="center" gap="sm" ta="center">
+                  <Title order={2}>{t`Pay on your phone`}</Title>
+                  <Text>{t`Scan this code with your phone to pay the bill online.`}</Text>
+                  <LazyQrCode
+                    value={phoneUrl}
+                    label={t`QR code that opens this table's bill on your phone`}
+                    size={240}
+                    testId="table-bill-qr"
+                  />
+                </Stack>
+              </Paper>
+            )}
+          </Stack>
+        )}
+      </SimpleGrid>
     </Stack>
   );
 });

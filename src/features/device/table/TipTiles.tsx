@@ -49,11 +49,7 @@ export const TipTiles = observer(function TipTiles({
                     ? t`No tip`
                     : i18n.number(choice.percentage / 100, { style: 'percent' })}
                 </span>
-                {choice.percentage > 0 && (
-                  <Text size="lg" component="span">
-                    + <Price amount={choice.tip} currency={bill.currency} size="lg" />
-                  </Text>
-                )}
+                {choice.percentage > 0 && <Price amount={choice.tip} currency={bill.currency} size="lg" />}
               </Stack>
             </Radio.Card>
           ))}
