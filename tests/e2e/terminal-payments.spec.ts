@@ -18,6 +18,8 @@ interface TerminalState {
 }
 
 test.beforeEach(async ({ page }) => {
+  // Each journey waits on the mock's clock and the lazily loaded payment screen: room on a busy machine.
+  test.slow();
   await startKioskDay(page);
   await withoutSuggestions(page);
   await seedKiosk(page, 60, TERMINAL);
