@@ -104,10 +104,15 @@ export class TableBillStore {
     const previous = this.tipPercentage;
     this.tipPercentage = percentage;
     this.choosingTip = true;
+    // The open bill is not read meanwhile: its answer would put the old tip back on screen.
+    this.clearTimer();
     const ok = await this.request(true);
     runInAction(() => {
       this.choosingTip = false;
-      if (!ok) this.tipPercentage = previous;
+      if (!ok) {
+        this.tipPercentage = previous;
+        this.schedulePoll();
+      }
     });
   }
 
@@ -166,13 +171,15 @@ export class TableBillStore {
         this.deps.api.GET('/webapp/table-bills/{billId}', { params: { path: { billId } } }),
       );
       runInAction(() => {
+        // A late answer about a bill that another (a new tip's) has replaced on screen is dropped.
+        if (this.bill !== null && this.bill.id !== billId) return;
         this.problem = null;
         this.show(checkedReply(reply.bill, isTableBill));
       });
     } catch (error) {
       runInAction(() => {
         if (this.bill === null) this.failed(error);
-        else this.schedulePoll();
+        else if (this.bill.id === billId) this.schedulePoll();
       });
     }
   }
@@ -226,7 +233,7 @@ export class TableBillStore {
     this.bill = bill;
     // The tile of the bill's tip is the chosen one (a reload, or a bill read from the server).
     const shown = tipChoices(this.tipSettings, bill.amount).find((choice) => choice.tip === bill.tip);
-    if (shown) this.tipPercentage = shown.percentage;
+    if (shown && !this.choosingTip) this.tipPercentage = shown.percentage;
     this.phase = bill.status === 'paid' ? 'paid' : 'open';
     if (bill.status === 'paid') {
       this.clearTimer();
