@@ -64,7 +64,7 @@ export function browserControls(backend: MockBackend, onClockChange: () => void)
       },
       waiting(scenario) {
         const state = backend.db.scenario(scenario);
-        settleDue(backend, state);
+        settleDue(backend, state, backend.db.seed(scenario));
         const pending = paymentsOf(state).filter((p) => p.payment.status === 'pending');
         return pending.at(-1)?.payment.id ?? null;
       },

@@ -160,6 +160,12 @@ export class MockDatabase {
       terminalPayments: number;
       /** Orders paid by more than one approved terminal payment (charged twice): must stay 0. */
       ordersPaidTwice: number;
+      /** Terminal payments approved (each one a card charged). */
+      approvedTerminalPayments: number;
+      /** Table bills paid on the business's online payment page (each one a payment made). */
+      billOnlinePayments: number;
+      /** Table bills charged more than once (approved terminal payments + the online payment): must stay 0. */
+      billsPaidTwice: number;
     }
   > {
     return Object.fromEntries(
@@ -179,6 +185,11 @@ export class MockDatabase {
             walletPurchases,
             terminalPayments: (s.terminal_payments ?? []).length,
             ordersPaidTwice: ordersPaidTwice(s),
+            approvedTerminalPayments: (s.terminal_payments ?? []).filter(
+              (p) => p.payment.status === 'approved',
+            ).length,
+            billOnlinePayments: (s.table_bills ?? []).filter((b) => b.paid_by === 'online').length,
+            billsPaidTwice: billsPaidTwice(s),
           },
         ];
       }),
@@ -186,11 +197,25 @@ export class MockDatabase {
   }
 }
 
+/**
+ * Table bills charged more than once: every approved terminal payment of a bill is a card charged,
+ * and so is the bill's online payment (a card approved on a paid bill would count here too).
+ */
+function billsPaidTwice(state: ScenarioState): number {
+  return (state.table_bills ?? []).filter((bill) => {
+    const onTerminal = (state.terminal_payments ?? []).filter(
+      (p) => p.payment.bill_id === bill.id && p.payment.status === 'approved',
+    ).length;
+    return onTerminal + (bill.paid_by === 'online' ? 1 : 0) > 1;
+  }).length;
+}
+
 /** Orders with more than one approved terminal payment: each such order charged its customer twice. */
 function ordersPaidTwice(state: ScenarioState): number {
   const approved = new Map<number, number>();
   for (const { payment } of state.terminal_payments ?? [])
-    if (payment.status === 'approved')
+    // A bill's payments are counted per bill (billsPaidTwice), not by its first order.
+    if (payment.status === 'approved' && !payment.bill_id)
       approved.set(payment.order_id, (approved.get(payment.order_id) ?? 0) + 1);
   return [...approved.values()].filter((count) => count > 1).length;
 }

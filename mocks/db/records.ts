@@ -19,6 +19,7 @@ import type {
   TimeRange,
 } from '../../src/domain/model.ts';
 import type { SuggestionSettings } from '../../src/domain/suggestions.ts';
+import type { TipSettings } from '../../src/domain/tips.ts';
 import type { Schemas } from '../api-types.ts';
 
 export const SCENARIO_NAMES = [
@@ -107,6 +108,8 @@ export interface BusinessRecord {
   hide_price: boolean;
   /** Where the app suggests what goes with the order (the contract's SuggestionSettings); absent: nowhere. */
   suggestions?: SuggestionSettings;
+  /** Tips on table bills (the contract's TipSettings, issue 31); absent: no tips (the demo). */
+  tips?: TipSettings;
   enable_cart: boolean;
   labels: { table: LocalizedText; floor: LocalizedText; kitchen: LocalizedText };
   /** The `moved` scenario: the restaurant call answers with a redirect to this URL. */

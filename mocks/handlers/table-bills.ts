@@ -15,7 +15,7 @@ export function tableBillHandlers(backend: MockBackend) {
       if (!found) return notFound('Branch');
       const { seed } = found;
       const state = backend.db.scenario(seed.name);
-      settleDue(backend, state);
+      settleDue(backend, state, seed);
       const key = request.headers.get('idempotency-key');
       const begun = beginIdempotent(backend, seed.name, 'createTableBill', key, body);
       if (begun.kind !== 'run') return replyResponse(begun.reply);
@@ -29,7 +29,7 @@ export function tableBillHandlers(backend: MockBackend) {
       const found = findBill(backend, String(params.billId));
       if (!found) return notFound('Bill');
       // A terminal payment settling now pays the bill before it is read.
-      settleDue(backend, found.state);
+      settleDue(backend, found.state, found.seed);
       return HttpResponse.json({ bill: found.bill });
     }),
 
@@ -38,7 +38,7 @@ export function tableBillHandlers(backend: MockBackend) {
       const found = findBill(backend, billId);
       if (!found) return notFound('Bill');
       const { seed, state } = found;
-      settleDue(backend, state);
+      settleDue(backend, state, seed);
       const key = request.headers.get('idempotency-key');
       const begun = beginIdempotent(backend, seed.name, 'payTableBillOnline', key, { bill_id: billId });
       if (begun.kind !== 'run') return replyResponse(begun.reply);

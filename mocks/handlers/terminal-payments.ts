@@ -104,8 +104,8 @@ export function terminalPaymentHandlers(backend: MockBackend) {
           { status: 404 },
         );
       const state = backend.db.scenario(scenario);
-      settleDue(backend, state);
       const seed = backend.db.seed(scenario);
+      settleDue(backend, state, seed);
       return HttpResponse.json({
         terminal: terminalOf(state),
         payments: paymentsOf(state).map((stored) => stored.payment),

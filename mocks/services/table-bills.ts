@@ -23,9 +23,6 @@ const problem = (status: number, code: string, message: string, fields?: Record<
   body: { error: status, message, code, ...(fields ? { fields } : {}) },
 });
 
-/** The demo businesses take no tips (the contract's `tip` is there for those that do). */
-export const TIPS_ENABLED = false;
-
 export function findBill(
   backend: MockBackend,
   billId: string,
@@ -74,7 +71,8 @@ export function createBill(
       payment_status: o.order.payment_status,
     })),
     {
-      tipsEnabled: TIPS_ENABLED,
+      // The business's presets (solo takes tips; the demo takes none): a tile's amount or 0.
+      tips: seed.business.tips ?? null,
       tip: typeof body.tip === 'number' ? body.tip : body.tip === undefined ? 0 : -1,
     },
   );
@@ -82,8 +80,8 @@ export function createBill(
   if (rule === 'tips_disabled')
     return problem(422, 'tips_disabled', 'This business does not take tips.', { tip: 'No tips.' });
   if (rule === 'invalid_tip')
-    return problem(422, 'validation_failed', 'Please check the highlighted fields.', {
-      tip: 'Not an amount.',
+    return problem(422, 'invalid_tip', 'The tip is not one this business offers for this bill.', {
+      tip: 'Not a tip of this bill.',
     });
   const bills = billsOf(state);
   const open = bills.filter(

@@ -22,6 +22,9 @@ import type {
 } from '../db/state.ts';
 import { findOrder } from '../views/order-view.ts';
 import { findBill, markBillPaid } from './table-bills.ts';
+import { awaitsTerminalPayment, releaseHeldOrders, terminalMethodOf } from './held-orders.ts';
+
+export { awaitsTerminalPayment, terminalMethodOf };
 import type { Reply } from './idempotency.ts';
 
 export const TERMINAL_SCENARIOS: readonly TerminalScenario[] = [
@@ -60,20 +63,6 @@ const problem = (status: number, code: string, message: string, fields?: Record<
   body: { error: status, message, code, ...(fields ? { fields } : {}) },
 });
 
-/** The business's terminal method (kind `terminal`), or undefined when it takes no card on a terminal. */
-export function terminalMethodOf(seed: ScenarioSeed): Schemas['PaymentMethod'] | undefined {
-  return seed.business.payment_methods.find((method) => method.kind === 'terminal');
-}
-
-/** The order waits for a terminal payment: placed with the terminal method and not paid. */
-export function awaitsTerminalPayment(seed: ScenarioSeed, stored: StoredOrder): boolean {
-  return (
-    terminalMethodOf(seed)?.payment_type === stored.order.payment_type &&
-    stored.order.payment_status === 'pending' &&
-    stored.cancelled_at_ms === null
-  );
-}
-
 /** In the kitchen: paid, or to be paid in cash at the counter (never while a card is awaited). */
 export function reachesKitchen(seed: ScenarioSeed, stored: StoredOrder): boolean {
   return stored.cancelled_at_ms === null && !awaitsTerminalPayment(seed, stored);
@@ -108,7 +97,7 @@ function finish(
     id: stored.payment.id,
     order_id: stored.payment.order_id,
     status: 'paid',
-    amount: stored.payment.amount + stored.payment.tip,
+    amount: stored.payment.amount,
     payment_type: order?.order.payment_type ?? 4,
     gateway: 'mock-terminal',
     message: null,
@@ -128,8 +117,11 @@ const OUTCOME: Record<
   timed_out: ['timed_out', null],
 };
 
-/** Settles every payment of the scenario whose moment has come (reads call this first). */
-export function settleDue(backend: MockBackend, state: ScenarioState): void {
+/**
+ * Settles every payment of the scenario whose moment has come, then (given the scenario's seed)
+ * releases the orders held too long for their card. Reads call this first.
+ */
+export function settleDue(backend: MockBackend, state: ScenarioState, seed: ScenarioSeed | null): void {
   const now = backend.clock.nowMs();
   let changed = false;
   for (const stored of paymentsOf(state)) {
@@ -140,6 +132,8 @@ export function settleDue(backend: MockBackend, state: ScenarioState): void {
     finish(state, stored, status, stored.settles_at_ms, reason);
     changed = true;
   }
+  // Then the orders held too long for their card are released (after the payments settled).
+  if (seed && releaseHeldOrders(seed, state, now)) changed = true;
   if (changed) backend.db.commit();
 }
 
@@ -150,7 +144,7 @@ export function findPayment(
   const seed = backend.db.seedForTerminalPayment(paymentId);
   if (!seed) return null;
   const state = backend.db.scenario(seed.name);
-  settleDue(backend, state);
+  settleDue(backend, state, seed);
   const stored = paymentsOf(state).find((p) => p.payment.id === paymentId);
   return stored ? { seed, state, stored } : null;
 }
@@ -164,8 +158,8 @@ export function billHasPendingPayment(state: ScenarioState, billId: string): boo
 function startBillPayment(backend: MockBackend, billId: string, body: Record<string, unknown>): Reply {
   const found = findBill(backend, billId);
   if (!found) return problem(404, 'not_found', 'Bill not found.');
-  const { state, bill } = found;
-  settleDue(backend, state);
+  const { seed, state, bill } = found;
+  settleDue(backend, state, seed);
   const terminalId = typeof body.terminal_id === 'string' ? body.terminal_id : '';
   if (!/^TERM-[A-Za-z0-9-]{1,59}$/.test(terminalId))
     return problem(422, 'terminal_unknown', 'This terminal is not known to the business.', {
@@ -190,7 +184,9 @@ function startBillPayment(backend: MockBackend, billId: string, body: Record<str
     order_id: bill.order_ids[0]!,
     bill_id: bill.id,
     terminal_id: terminalId,
+    // The terminal charges the bill with its tip; the payment says how much of it is the tip.
     amount: bill.amount + bill.tip,
+    tip: bill.tip,
   });
 }
 
@@ -208,7 +204,7 @@ export function startPayment(backend: MockBackend, body: Record<string, unknown>
   if (!found) return problem(404, 'not_found', 'Order not found.');
   const { seed, stored: order } = found;
   const state = backend.db.scenario(seed.name);
-  settleDue(backend, state);
+  settleDue(backend, state, seed);
   const terminalId = typeof body.terminal_id === 'string' ? body.terminal_id : '';
   if (!/^TERM-[A-Za-z0-9-]{1,59}$/.test(terminalId))
     return problem(422, 'terminal_unknown', 'This terminal is not known to the business.', {
@@ -276,7 +272,7 @@ export function payAtCounter(backend: MockBackend, orderId: number): Reply {
   if (!found) return problem(404, 'not_found', 'Order not found.');
   const { seed, stored } = found;
   const state = backend.db.scenario(seed.name);
-  settleDue(backend, state);
+  settleDue(backend, state, seed);
   const cash = seed.business.payment_methods.find((method) => method.kind === 'cash');
   if (cash && stored.order.payment_type === cash.payment_type) return { status: 200, body: null };
   const statuses = paymentsOf(state)
@@ -304,6 +300,7 @@ function startOnTerminal(
   state: ScenarioState,
   started: Pick<Schemas['TerminalPayment'], 'id' | 'order_id' | 'terminal_id' | 'amount'> & {
     bill_id?: string;
+    tip?: number;
   },
 ): Reply {
   const settings = terminalOf(state);
@@ -313,7 +310,7 @@ function startOnTerminal(
   const stored: StoredTerminalPayment = {
     payment: {
       ...started,
-      tip: 0,
+      tip: started.tip ?? 0,
       status: 'pending',
       card: null,
       decline_reason: null,

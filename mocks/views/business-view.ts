@@ -92,6 +92,9 @@ export function businessView(seed: ScenarioSeed, branch: BranchRecord): Schemas[
     registration_flow: b.registration_flow ?? 'otp',
     hide_price: b.hide_price,
     ...(b.suggestions ? { suggestions: b.suggestions } : {}),
+    tips: b.tips
+      ? { percentages: [...b.tips.percentages], default_percentage: b.tips.default_percentage ?? null }
+      : null,
     cart_enabled: b.enable_cart,
     labels: {
       table: localized(b.labels.table),

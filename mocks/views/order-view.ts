@@ -1,4 +1,5 @@
 /** Stored orders → the contract's Order, with status and history derived from the clock. */
+import { releaseHeldOrders } from '../services/held-orders.ts';
 import type { OrderSellingType } from '../../src/domain/model.ts';
 import type { Schemas } from '../api-types.ts';
 import type { MockBackend } from '../backend.ts';
@@ -99,8 +100,9 @@ export function findOrder(
   orderId: number,
 ): { seed: ScenarioSeed; stored: StoredOrder } | null {
   const seed = backend.db.seedForOrderId(orderId);
-  const stored = seed?.name
-    ? backend.db.scenario(seed.name).orders.find((o) => o.order.id === orderId)
-    : undefined;
+  const state = seed?.name ? backend.db.scenario(seed.name) : undefined;
+  // An order held too long for its card on the terminal reads as released (cancelled).
+  if (seed && state && releaseHeldOrders(seed, state, backend.clock.nowMs())) backend.db.commit();
+  const stored = state?.orders.find((o) => o.order.id === orderId);
   return seed && stored ? { seed, stored } : null;
 }

@@ -962,6 +962,14 @@ export interface paths {
          *     (`payment_in_progress`), and once one is `approved` the order is paid and no other is
          *     taken (`order_already_paid`). After `declined`, `cancelled` or `timed_out` a new payment
          *     (a new key) may be started. `amount` must be what the order still owes, in minor units.
+         *
+         *     Held orders are released: an order placed for the terminal that has no payment `pending`
+         *     or `approved` is cancelled by the server (never charged, never sent to the kitchen) 15
+         *     minutes after it was placed or after its last payment ended, whichever is later (a
+         *     pending payment always holds it; the terminal ends that one with its own time-out). The
+         *     kiosk's idle reset (at most 10 minutes) has ended the customer's session by then. After
+         *     the release, a payment of the order or a switch to the counter is refused
+         *     `order_not_payable`, and the order reads `cancelled`.
          */
         post: operations["createTerminalPayment"];
         delete?: never;
@@ -1060,7 +1068,11 @@ export interface paths {
          *     again (one bill per sitting, however often "Pay the bill" is tapped); an `open` bill whose
          *     orders changed (the party ordered more) is `replaced` unless a card payment of it is
          *     `pending` (`payment_in_progress`). `tip` only where the business enables tips
-         *     (`tips_disabled` otherwise). The bill is paid either on the terminal
+         *     (`Business.tips`; `tips_disabled` otherwise), and only the amount of one of its preset
+         *     percentages of the bill's `amount`, rounded to the nearest whole minor unit, halves up
+         *     (`invalid_tip` otherwise). A different tip for the same orders is a new bill that
+         *     replaces the open one (refused with `payment_in_progress` while a card payment of it is
+         *     pending). The bill is paid either on the terminal
          *     (`POST /webapp/terminal-payments` with `bill_id`) or on the guest's phone
          *     (`POST /webapp/table-bills/{billId}/online-payment`); it is paid once, and paying it pays
          *     each of its orders.
@@ -1167,7 +1179,8 @@ export interface paths {
          * @description The order becomes a cash order (`payment_type` of the business's cash method, `unpaid`)
          *     and goes to the kitchen. Safe to repeat: an order already switched is answered as it is.
          *     Refused while a terminal payment of it is `pending` (`payment_in_progress`: cancel it
-         *     first) and after one was approved (`order_already_paid`).
+         *     first), after one was approved (`order_already_paid`) and once the server released the
+         *     held order as cancelled (`order_not_payable`, see `POST /webapp/terminal-payments`).
          */
         post: operations["payOrderAtCounter"];
         delete?: never;
@@ -2090,6 +2103,8 @@ export interface components {
             registration_flow: "otp" | "whatsapp" | "form";
             hide_price: boolean;
             suggestions?: components["schemas"]["SuggestionSettings"];
+            /** @description Tips on table bills; absent or null means the business takes no tips. */
+            tips?: components["schemas"]["TipSettings"] | null;
             /** @description The business takes orders through the cart (dine-in needs it). */
             cart_enabled: boolean;
             labels: components["schemas"]["PlaceLabels"];
@@ -2098,6 +2113,39 @@ export interface components {
              * @example Asia/Kuwait
              */
             time_zone: string;
+        };
+        /**
+         * @description The business takes tips on table bills (`POST /webapp/table-bills`): a table tablet's
+         *     "Pay the bill" offers "No tip" and each preset percentage as a tile with its amount (no
+         *     typing). A tip is the percentage of the bill's `amount` (what its orders owe), rounded
+         *     once to the nearest whole minor unit, halves up; the server accepts only 0 or one of
+         *     those amounts. The tip is paid with the bill, on the terminal or on the guest's phone.
+         *     Kiosk orders take no tips.
+         * @example {
+         *       "percentages": [
+         *         10,
+         *         15,
+         *         20
+         *       ],
+         *       "default_percentage": null
+         *     }
+         */
+        TipSettings: {
+            /**
+             * @description The preset percentages, in rising order.
+             * @example [
+             *       10,
+             *       15,
+             *       20
+             *     ]
+             */
+            percentages: number[];
+            /**
+             * @description The preset chosen when the bill opens (one of `percentages`); null or absent: "No tip"
+             *     is chosen, and the guest taps a tile to add one.
+             * @example null
+             */
+            default_percentage?: number | null;
         };
         /**
          * @description Where the app suggests what goes well with the order ("Complete your meal"), per kind of
@@ -2712,11 +2760,15 @@ export interface components {
             bill_id?: string;
             /** @description The terminal paired with the device (its id as the business's server knows it). */
             terminal_id: string;
-            /** @description What the order owes, in minor units; a different amount is refused (`amount_mismatch`). */
+            /**
+             * @description What the order owes, or the bill's `amount` + `tip`, in minor units; a different
+             *     amount is refused (`amount_mismatch`).
+             */
             amount: components["schemas"]["Minor"];
             /**
-             * @description Optional tip in minor units, charged on top of `amount`; only where the business
-             *     enables tips (absent or 0 otherwise; a tip where tips are off is refused `tips_disabled`).
+             * @description Kiosk orders take no tip: absent or 0 (`tips_disabled` otherwise). A table bill's tip
+             *     is chosen on the bill (`POST /webapp/table-bills`) and is part of that bill's
+             *     `amount` here (the bill's `amount` + `tip`).
              */
             tip?: components["schemas"]["Minor"];
         };
@@ -2727,7 +2779,9 @@ export interface components {
             /** @description The table bill this payment pays; null (or absent) for an order's payment. */
             bill_id?: string | null;
             terminal_id: string;
+            /** @description What the terminal charges, in minor units (a bill's payment includes its tip). */
             amount: components["schemas"]["Minor"];
+            /** @description The part of `amount` that is a tip (a table bill's; 0 for a kiosk order). */
             tip: components["schemas"]["Minor"];
             status: components["schemas"]["TerminalPaymentStatus"];
             /** @description The card charged; set only when `approved`. */
@@ -2756,7 +2810,11 @@ export interface components {
             table_id: number;
             /** @description The sitting's orders as the tablet placed them; cancelled and paid ones are left off the bill. */
             order_ids: number[];
-            /** @description Optional tip in minor units; only where the business enables tips (`tips_disabled` otherwise). */
+            /**
+             * @description Optional tip in minor units: 0 (or absent), or one preset percentage of the bill's
+             *     amount as `Business.tips` sets it (`tips_disabled` where tips are off, `invalid_tip`
+             *     for any other amount).
+             */
             tip?: components["schemas"]["Minor"];
         };
         TableBillLine: {
@@ -2774,6 +2832,7 @@ export interface components {
             lines: components["schemas"]["TableBillLine"][];
             /** @description What the bill's orders owe, in minor units. */
             amount: components["schemas"]["Minor"];
+            /** @description The tip chosen on the bill (0 without); the guest pays `amount` + `tip`. */
             tip: components["schemas"]["Minor"];
             currency: string;
             status: components["schemas"]["TableBillStatus"];

@@ -6,6 +6,9 @@ import {
   type BillOrder,
   type SittingOrder,
 } from './table-sitting.ts';
+import type { TipSettings } from './tips.ts';
+
+const TIPS: TipSettings = { percentages: [10, 15, 20], default_percentage: null };
 
 describe('sittingTotal', () => {
   const cases: { name: string; orders: SittingOrder[]; expected: number }[] = [
@@ -52,67 +55,81 @@ describe('sittingBill', () => {
   const cases: {
     name: string;
     orders: BillOrder[];
-    tipsEnabled: boolean;
+    tips: TipSettings | null;
     tip?: number;
     expected: ReturnType<typeof sittingBill>;
   }[] = [
-    { name: 'no order', orders: [], tipsEnabled: false, expected: 'nothing_to_pay' },
+    { name: 'no order', orders: [], tips: null, expected: 'nothing_to_pay' },
     {
       name: 'two unpaid orders, oldest first',
       orders: [o(12, 3_125), o(11, 1_250)],
-      tipsEnabled: false,
+      tips: null,
       expected: { orderIds: [11, 12], amount: 4_375, tip: 0 },
     },
     {
       name: 'a cancelled order is not on the bill',
       orders: [o(1, 1_000), o(2, 5_000, 'cancelled')],
-      tipsEnabled: false,
+      tips: null,
       expected: { orderIds: [1], amount: 1_000, tip: 0 },
     },
     {
       name: 'an order paid already is not paid twice',
       orders: [o(1, 1_000, 'completed', 'paid'), o(2, 700)],
-      tipsEnabled: false,
+      tips: null,
       expected: { orderIds: [2], amount: 700, tip: 0 },
     },
     {
       name: 'the same order listed twice is billed once',
       orders: [o(3, 900), o(3, 900)],
-      tipsEnabled: false,
+      tips: null,
       expected: { orderIds: [3], amount: 900, tip: 0 },
     },
     {
       name: 'everything paid: nothing to pay',
       orders: [o(1, 1_000, 'ready', 'paid'), o(2, 50, 'cancelled')],
-      tipsEnabled: false,
+      tips: null,
       expected: 'nothing_to_pay',
     },
     {
-      name: 'a tip where the business enables tips',
+      name: 'a 15 % tip where the business enables tips',
       orders: [o(1, 1_000)],
-      tipsEnabled: true,
+      tips: TIPS,
       tip: 150,
       expected: { orderIds: [1], amount: 1_000, tip: 150 },
     },
     {
+      name: 'a tip no preset gives',
+      orders: [o(1, 1_000)],
+      tips: TIPS,
+      tip: 120,
+      expected: 'invalid_tip',
+    },
+    {
+      name: 'the tip is of what is owed (a paid order left off)',
+      orders: [o(1, 1_000), { ...o(2, 4_000), payment_status: 'paid' }],
+      tips: TIPS,
+      tip: 100,
+      expected: { orderIds: [1], amount: 1_000, tip: 100 },
+    },
+    {
       name: 'a tip where tips are off',
       orders: [o(1, 1_000)],
-      tipsEnabled: false,
+      tips: null,
       tip: 100,
       expected: 'tips_disabled',
     },
     {
       name: 'a tip of 0 where tips are off',
       orders: [o(1, 10)],
-      tipsEnabled: false,
+      tips: null,
       tip: 0,
       expected: { orderIds: [1], amount: 10, tip: 0 },
     },
-    { name: 'a negative tip', orders: [o(1, 1_000)], tipsEnabled: true, tip: -5, expected: 'invalid_tip' },
-    { name: 'a fractional tip', orders: [o(1, 1_000)], tipsEnabled: true, tip: 1.5, expected: 'invalid_tip' },
+    { name: 'a negative tip', orders: [o(1, 1_000)], tips: TIPS, tip: -5, expected: 'invalid_tip' },
+    { name: 'a fractional tip', orders: [o(1, 1_000)], tips: TIPS, tip: 1.5, expected: 'invalid_tip' },
   ];
-  it.each(cases)('$name', ({ orders, tipsEnabled, tip, expected }) => {
-    expect(sittingBill(orders, { tipsEnabled, tip })).toEqual(expected);
+  it.each(cases)('$name', ({ orders, tips, tip, expected }) => {
+    expect(sittingBill(orders, { tips, tip })).toEqual(expected);
   });
 });
 

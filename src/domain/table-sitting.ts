@@ -5,6 +5,7 @@
  */
 import type { Minor } from './model.ts';
 import { sumMinor } from './money.ts';
+import { tipRefusal, type TipSettings } from './tips.ts';
 
 export interface SittingOrder {
   status: string;
@@ -44,16 +45,16 @@ export type BillRefusal = 'nothing_to_pay' | 'tips_disabled' | 'invalid_tip';
 
 /**
  * The bill of a table sitting (issue 31): every order of it that is neither cancelled nor paid
- * already, their total, and a tip only where the business enables tips (a whole, non-negative
- * number of minor units). Nothing owed, or a tip the business does not take, is a refusal.
+ * already, their total, and a tip only where the business enables tips and only one a tile of
+ * tips.ts showed for that total (a whole, non-negative number of minor units). Nothing owed, or a
+ * tip the business does not take, is a refusal.
  */
 export function sittingBill(
   orders: readonly BillOrder[],
-  options: { tipsEnabled: boolean; tip?: Minor },
+  options: { tips?: TipSettings | null; tip?: Minor },
 ): SittingBill | BillRefusal {
   const tip = options.tip ?? 0;
   if (!Number.isInteger(tip) || tip < 0) return 'invalid_tip';
-  if (tip > 0 && !options.tipsEnabled) return 'tips_disabled';
   const seen = new Set<number>();
   const owed = orders.filter((order) => {
     if (seen.has(order.id)) return false;
@@ -61,11 +62,10 @@ export function sittingBill(
     return isOwed(order) && order.payment_status !== 'paid';
   });
   if (owed.length === 0) return 'nothing_to_pay';
-  return {
-    orderIds: owed.map((order) => order.id).sort((a, b) => a - b),
-    amount: sittingTotal(owed),
-    tip,
-  };
+  const amount = sittingTotal(owed);
+  const refusal = tipRefusal(options.tips, amount, tip);
+  if (refusal) return refusal;
+  return { orderIds: owed.map((order) => order.id).sort((a, b) => a - b), amount, tip };
 }
 
 /** The sitting is paid: it had orders to pay and none of them is owed any more. */

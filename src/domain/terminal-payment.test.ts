@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  HELD_ORDER_RELEASE_MS,
+  heldOrderReleased,
   isFinalPaymentStatus,
   mayFollow,
   newPaymentRefusal,
@@ -79,5 +81,71 @@ describe('nextPollDelayMs', () => {
     [60_000, 2_000],
   ])('%i ms in → %i ms', (elapsed, delay) => {
     expect(nextPollDelayMs(elapsed)).toBe(delay);
+  });
+});
+
+describe('heldOrderReleased: a held order is cancelled 15 minutes after its last activity', () => {
+  const placed = 1_000_000;
+  const H = HELD_ORDER_RELEASE_MS;
+  const cases: {
+    name: string;
+    payments: { status: TerminalPaymentStatus; endedAtMs: number | null }[];
+    now: number;
+    expected: boolean;
+  }[] = [
+    { name: 'just placed', payments: [], now: placed, expected: false },
+    { name: 'placed, no payment, a moment short', payments: [], now: placed + H - 1, expected: false },
+    { name: 'placed, no payment, 15 minutes on', payments: [], now: placed + H, expected: true },
+    {
+      name: 'a payment waits on the terminal (long after)',
+      payments: [{ status: 'pending', endedAtMs: null }],
+      now: placed + 10 * H,
+      expected: false,
+    },
+    {
+      name: 'paid: never released',
+      payments: [{ status: 'approved', endedAtMs: placed + 5_000 }],
+      now: placed + 10 * H,
+      expected: false,
+    },
+    {
+      name: 'declined then nothing: 15 minutes after the decline',
+      payments: [{ status: 'declined', endedAtMs: placed + 60_000 }],
+      now: placed + 60_000 + H,
+      expected: true,
+    },
+    {
+      name: 'declined: the clock counts from the decline, not the order',
+      payments: [{ status: 'declined', endedAtMs: placed + 60_000 }],
+      now: placed + H,
+      expected: false,
+    },
+    {
+      name: 'timed out twice: from the last',
+      payments: [
+        { status: 'timed_out', endedAtMs: placed + 60_000 },
+        { status: 'timed_out', endedAtMs: placed + 180_000 },
+      ],
+      now: placed + 180_000 + H - 1,
+      expected: false,
+    },
+    {
+      name: 'cancelled at the terminal, 15 minutes on',
+      payments: [{ status: 'cancelled', endedAtMs: placed + 30_000 }],
+      now: placed + 30_000 + H,
+      expected: true,
+    },
+    {
+      name: 'a decline then a pending payment holds it',
+      payments: [
+        { status: 'declined', endedAtMs: placed + 30_000 },
+        { status: 'pending', endedAtMs: null },
+      ],
+      now: placed + 10 * H,
+      expected: false,
+    },
+  ];
+  it.each(cases)('$name → $expected', ({ payments, now, expected }) => {
+    expect(heldOrderReleased({ placedAtMs: placed, payments }, now)).toBe(expected);
   });
 });

@@ -61,3 +61,28 @@ export function screenForPayment(status: TerminalPaymentStatus): TerminalScreen 
 export function nextPollDelayMs(elapsedMs: number): number {
   return elapsedMs < 10_000 ? 1_000 : 2_000;
 }
+
+/**
+ * How long an order placed for a card on the terminal may wait, unpaid and away from the kitchen,
+ * after it was placed or its last payment ended, before the server releases it as cancelled. The
+ * kiosk's idle reset (at most 10 minutes) has long ended the customer's session by then, so the
+ * order can no longer be paid from it; nothing was charged, and nothing reaches the kitchen.
+ */
+export const HELD_ORDER_RELEASE_MS = 15 * 60_000;
+
+/** What the server knows of a held order: when it was placed, and its terminal payments. */
+export interface HeldOrder {
+  placedAtMs: number;
+  payments: readonly { status: TerminalPaymentStatus; endedAtMs: number | null }[];
+}
+
+/**
+ * The held order is released (cancelled, never charged) now: no payment of it is pending or
+ * approved, and HELD_ORDER_RELEASE_MS have passed since it was placed and since its last payment
+ * ended. A pending payment always holds it (the terminal ends it first, with its own time-out).
+ */
+export function heldOrderReleased(order: HeldOrder, nowMs: number): boolean {
+  if (order.payments.some((p) => p.status === 'pending' || p.status === 'approved')) return false;
+  const lastActivity = Math.max(order.placedAtMs, ...order.payments.map((p) => p.endedAtMs ?? 0));
+  return nowMs - lastActivity >= HELD_ORDER_RELEASE_MS;
+}

@@ -118,7 +118,7 @@ describe('TableBillStore', () => {
     expect(ofBill().map((p) => p.payment.status)).toEqual(['approved']);
   });
 
-  it('the phone pays online once: a lost reply is asked again with the same key', async () => {
+  it('the phone pays online once: a lost reply is asked again, by itself, with the same key', async () => {
     const stores = await tableTablet(/\/online-payment$/);
     await placeTwoOrders(stores);
     const tablet = new TableBillStore(stores, stores.deps);
@@ -128,9 +128,9 @@ describe('TableBillStore', () => {
     created.push(phone);
     await phone.read(tablet.bill!.id);
     expect(phone.phase).toBe('open');
-    expect(await phone.payOnline()).toBeNull();
-    expect(phone.problem).not.toBeNull();
+    // The first reply is lost after the server paid: the same key again replays the payment page.
     const url = await phone.payOnline();
+    expect(phone.problem).toBeNull();
     expect(url).toMatch(new RegExp(`/demo/table-bill/${tablet.bill!.id}\\?transaction_id=`));
     expect(phone.phase).toBe('paid');
     const transactions = backend.db

@@ -36,6 +36,8 @@ export interface Payable {
 interface Followed {
   order_id: number;
   payment_id: string | null;
+  /** A table bill's payment (issue 31): the tablet shows that bill's waiting screen after a reload. */
+  bill_id?: string | null;
 }
 
 function isTerminalPayment(value: unknown): value is TerminalPayment {
@@ -56,6 +58,8 @@ function isTerminalPayment(value: unknown): value is TerminalPayment {
  */
 export class TerminalPaymentStore {
   orderId: number | null = null;
+  /** The table bill whose card payment is followed (null for a kiosk order's). */
+  billId: string | null = null;
   payment: TerminalPayment | null = null;
   phase: TerminalPhase | null = null;
   /** The server's refusal or problem code of the last call, for the words on screen. */
@@ -100,6 +104,16 @@ export class TerminalPaymentStore {
     return this.orderId === orderId && this.phase !== 'paid' && this.phase !== 'counter';
   }
 
+  /**
+   * The table bill whose card payment is under way on this device (waiting on the terminal, or a
+   * start whose answer was lost): the tablet shows its waiting screen again, never "Pay by card".
+   */
+  get pendingBillId(): string | null {
+    if (this.billId === null) return null;
+    if (this.inProgress) return this.billId;
+    return this.phase === null && this.attempt.unresolvedBody?.bill_id === this.billId ? this.billId : null;
+  }
+
   /** The card an order was paid with on this device, for the order-number screen. */
   paidCard(orderId: number): CardSummary | null {
     return this.orderId === orderId && this.payment?.status === 'approved' ? this.payment.card : null;
@@ -118,7 +132,7 @@ export class TerminalPaymentStore {
     const terminalId = this.root.device.terminalId;
     if (terminalId === null) return;
     if (this.orderId === order.id && (this.phase === 'waiting' || this.phase === 'cancelling')) return;
-    this.follow(order.id, null);
+    this.follow(order.id, null, billId);
     this.phase = 'starting';
     this.problem = null;
     // A table sitting's bill (issue 31) is paid like an order, named by its bill id instead.
@@ -219,7 +233,7 @@ export class TerminalPaymentStore {
 
   private show(payment: TerminalPayment): void {
     this.payment = payment;
-    this.follow(payment.order_id, payment.id);
+    this.follow(payment.order_id, payment.id, payment.bill_id ?? null);
     const screen = screenForPayment(payment.status);
     if (screen === 'waiting') {
       this.phase = 'waiting';
@@ -276,12 +290,13 @@ export class TerminalPaymentStore {
     });
   }
 
-  private follow(orderId: number, paymentId: string | null): void {
+  private follow(orderId: number, paymentId: string | null, billId: string | null): void {
     this.orderId = orderId;
+    this.billId = billId;
     try {
       this.storage.setItem(
         TERMINAL_PAYMENT_KEY,
-        JSON.stringify({ order_id: orderId, payment_id: paymentId } satisfies Followed),
+        JSON.stringify({ order_id: orderId, payment_id: paymentId, bill_id: billId } satisfies Followed),
       );
     } catch {
       // Without storage a reload loses the screen, not the payment: the server holds one per order.
@@ -293,10 +308,12 @@ export class TerminalPaymentStore {
     const saved = readStoredJson(this.storage, TERMINAL_PAYMENT_KEY);
     if (!isRecord(saved) || typeof saved.order_id !== 'number') return;
     this.orderId = saved.order_id;
+    this.billId = typeof saved.bill_id === 'string' ? saved.bill_id : null;
     if (typeof saved.payment_id === 'string') {
       this.payment = {
         id: saved.payment_id,
         order_id: saved.order_id,
+        bill_id: this.billId,
         terminal_id: this.root.device.terminalId ?? '',
         amount: 0,
         tip: 0,
@@ -322,6 +339,7 @@ export class TerminalPaymentStore {
     this.clearTimer();
     this.attempt.forget();
     this.orderId = null;
+    this.billId = null;
     this.payment = null;
     this.phase = null;
     this.problem = null;

@@ -9,6 +9,7 @@ import { DEFAULT_TAP_DELAY_MS } from '../../mocks/services/terminal-payments.ts'
 import { call, runEachTestAtNoon } from '../../mocks/test-support.ts';
 import { listOperations, validateResponse } from './contract-document.ts';
 import { orderBodyFor } from './scenario-fixture.ts';
+import { tipAmount } from '../../src/domain/tips.ts';
 
 const { server, backend } = createNodeMocks();
 const operation = (id: string) => listOperations().find((op) => op.operationId === id)!;
@@ -169,5 +170,94 @@ describe('paying a bill on the phone', () => {
 
   it('an unknown bill is not found', async () => {
     expect((await call('GET', '/api/webapp/table-bills/TB-nope')).status).toBe(404);
+  });
+});
+
+describe('tips where the business takes them (solo: No tip, 10, 15 or 20 %)', () => {
+  async function soloOrders() {
+    const { body } = await orderBodyFor(backend, 'solo');
+    const placed = [];
+    for (let i = 0; i < 2; i += 1) {
+      const reply = await call(
+        'POST',
+        '/api/webapp/order',
+        { ...body, payment_type: 2 },
+        { 'Idempotency-Key': `solo-order-${++keys}` },
+      );
+      documented('placeOrder', reply);
+      placed.push({ id: reply.body.order.id as number, total: reply.body.order.amounts.total as number });
+    }
+    return { branch: body.branch_id as number, placed };
+  }
+
+  async function soloBill(branch: number, ids: number[], tip?: number) {
+    const reply = await call(
+      'POST',
+      '/api/webapp/table-bills',
+      { branch_id: branch, table_id: 3, order_ids: ids, ...(tip === undefined ? {} : { tip }) },
+      { 'Idempotency-Key': `solo-bill-${++keys}` },
+    );
+    documented('createTableBill', reply);
+    return reply;
+  }
+
+  it('the business says so; the demo takes none', async () => {
+    const solo = await call('GET', '/api/webapp/v5/restaurant/solo');
+    expect(solo.body.restaurant.tips).toEqual({ percentages: [10, 15, 20], default_percentage: null });
+    const demo = await call('GET', '/api/webapp/v5/restaurant/demo');
+    expect(demo.body.restaurant.tips ?? null).toBeNull();
+  });
+
+  it('a preset tip is on the bill; the terminal charges bill + tip; a new tip replaces the open bill', async () => {
+    const { branch, placed } = await soloOrders();
+    const ids = placed.map((o) => o.id);
+    const amount = placed[0]!.total + placed[1]!.total;
+    const untipped = (await soloBill(branch, ids)).body.bill;
+    expect(untipped).toMatchObject({ amount, tip: 0, status: 'open' });
+    const tip = tipAmount(amount, 15);
+    const tipped = (await soloBill(branch, ids, tip)).body.bill;
+    expect(tipped).toMatchObject({ amount, tip, status: 'open' });
+    expect(tipped.id).not.toBe(untipped.id);
+    expect((await readBill(untipped.id)).body.bill.status).toBe('replaced');
+    // The same tip again: the same bill.
+    expect((await soloBill(branch, ids, tip)).body.bill.id).toBe(tipped.id);
+    // The bill's amount alone is not what the terminal charges.
+    expect((await payOnTerminal(tipped.id, amount)).body.code).toBe('amount_mismatch');
+    const started = await payOnTerminal(tipped.id, amount + tip);
+    expect(started.body.payment).toMatchObject({ status: 'pending', amount: amount + tip, tip });
+    // While the card is awaited the tip (the bill) cannot change.
+    expect((await soloBill(branch, ids, tipAmount(amount, 20))).body.code).toBe('payment_in_progress');
+    backend.clock.advance(DEFAULT_TAP_DELAY_MS);
+    expect((await readBill(tipped.id)).body.bill).toMatchObject({ status: 'paid', paid_by: 'terminal' });
+    const recorded = backend.db.scenario('solo').transactions.find((t) => t.id === started.body.payment.id);
+    expect(recorded?.amount).toBe(amount + tip);
+  });
+
+  it('the phone pays bill + tip online', async () => {
+    const { branch, placed } = await soloOrders();
+    const amount = placed[0]!.total + placed[1]!.total;
+    const tip = tipAmount(amount, 10);
+    const bill = (
+      await soloBill(
+        branch,
+        placed.map((o) => o.id),
+        tip,
+      )
+    ).body.bill;
+    const paid = await payOnline(bill.id);
+    expect(paid.body.bill).toMatchObject({ status: 'paid', paid_by: 'online', tip });
+    const recorded = backend.db.scenario('solo').transactions.find((t) => t.id === `TX-${bill.id}`);
+    expect(recorded?.amount).toBe(amount + tip);
+  });
+
+  it('refuses a tip no tile offers, a negative one, and any tip in the demo', async () => {
+    const { branch, placed } = await soloOrders();
+    const ids = placed.map((o) => o.id);
+    const amount = placed[0]!.total + placed[1]!.total;
+    expect((await soloBill(branch, ids, tipAmount(amount, 15) + 1)).body.code).toBe('invalid_tip');
+    expect((await soloBill(branch, ids, -1)).body.code).toBe('invalid_tip');
+    expect(
+      (await createBill(undefined, { tip: tipAmount(orders[0]!.total + orders[1]!.total, 10) })).body.code,
+    ).toBe('tips_disabled');
   });
 });

@@ -16,6 +16,7 @@ import type { TerminalScenario } from '../../mocks/db/state.ts';
 import { call, runEachTestAtNoon } from '../../mocks/test-support.ts';
 import { listOperations, validateResponse } from './contract-document.ts';
 import { orderBodyFor } from './scenario-fixture.ts';
+import { HELD_ORDER_RELEASE_MS } from '../../src/domain/terminal-payment.ts';
 
 const { server, backend } = createNodeMocks();
 const operation = (id: string) => listOperations().find((op) => op.operationId === id)!;
@@ -215,5 +216,64 @@ describe('integrity of a start', () => {
     expect((await cancel(id)).body.payment.status).toBe('cancelled');
     expect((await read('TP-1-1')).status).toBe(404);
     expect((await cancel('TP-1-1')).status).toBe(404);
+  });
+});
+
+describe('a held order is released (cancelled, never charged) 15 minutes after its last activity', () => {
+  const kitchenSees = async () =>
+    ((await call('GET', '/__mock/terminal/demo')).body.orders as { id: number; in_kitchen: boolean }[]).find(
+      (o) => o.id === order.id,
+    )!.in_kitchen;
+  const orderStatus = async () => {
+    const reply = await call('GET', `/api/webapp/order/${order.id}`);
+    documented('getOrder', reply);
+    return reply.body.order as { status: string; payment_status: string };
+  };
+
+  it('placed and never paid: held until the 15th minute, then cancelled; no payment or counter after', async () => {
+    backend.clock.advance(HELD_ORDER_RELEASE_MS - 1_000);
+    expect((await orderStatus()).status).not.toBe('cancelled');
+    expect(await kitchenSees()).toBe(false);
+    backend.clock.advance(1_000);
+    expect(await orderStatus()).toMatchObject({ status: 'cancelled', payment_status: 'pending' });
+    expect(await kitchenSees()).toBe(false);
+    expect((await start()).body.code).toBe('order_not_payable');
+    expect((await counter()).body.code).toBe('order_not_payable');
+    expect(backend.db.scenario('demo').transactions.filter((t) => t.order_id === order.id)).toHaveLength(0);
+  });
+
+  it('counts from the last payment’s end; a pending payment (manual) always holds it', async () => {
+    await terminalWill('declined_card_refused');
+    await start();
+    backend.clock.advance(10 * 60_000);
+    // The decline ended 10 minutes ago... then a payment waits by hand for longer than the rule.
+    await terminalWill('manual');
+    const id: string = (await start()).body.payment.id;
+    backend.clock.advance(2 * HELD_ORDER_RELEASE_MS);
+    expect((await read(id)).body.payment.status).toBe('pending');
+    expect((await orderStatus()).status).not.toBe('cancelled');
+    // Declined by hand now: released only 15 minutes after that.
+    expect((await call('POST', `/__mock/terminal-payments/${id}/decline`)).status).toBe(200);
+    backend.clock.advance(HELD_ORDER_RELEASE_MS - 1_000);
+    expect((await orderStatus()).status).not.toBe('cancelled');
+    backend.clock.advance(1_000);
+    expect((await orderStatus()).status).toBe('cancelled');
+  });
+
+  it('a paid order and an order sent to the counter are never released', async () => {
+    await terminalWill('approved');
+    const id: string = (await start()).body.payment.id;
+    backend.clock.advance(DEFAULT_TAP_DELAY_MS + 2 * HELD_ORDER_RELEASE_MS);
+    expect((await read(id)).body.payment.status).toBe('approved');
+    expect(await orderStatus()).toMatchObject({ payment_status: 'paid' });
+    expect((await orderStatus()).status).not.toBe('cancelled');
+    expect(await kitchenSees()).toBe(true);
+  });
+
+  it('an order switched to the counter stays in the kitchen', async () => {
+    expect((await counter()).status).toBe(200);
+    backend.clock.advance(2 * HELD_ORDER_RELEASE_MS);
+    expect((await orderStatus()).status).not.toBe('cancelled');
+    expect(await kitchenSees()).toBe(true);
   });
 });

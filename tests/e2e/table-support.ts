@@ -10,8 +10,8 @@ export interface DemoTable {
   name: string;
 }
 
-export async function demoTable(page: Page, index = 0): Promise<DemoTable> {
-  const business = (await (await page.request.get('/api/webapp/v5/restaurant/demo')).json()) as {
+export async function demoTable(page: Page, index = 0, referenceId = 'demo'): Promise<DemoTable> {
+  const business = (await (await page.request.get(`/api/webapp/v5/restaurant/${referenceId}`)).json()) as {
     restaurant: { branch_id: number };
   };
   const branchId = business.restaurant.branch_id;
@@ -28,12 +28,13 @@ export async function seedTableTablet(
   table: DemoTable,
   idleSeconds = 60,
   terminalId: string | null = null,
+  referenceId = 'demo',
 ): Promise<void> {
   const setup = {
     version: 1,
     data: {
       mode: 'table',
-      referenceId: 'demo',
+      referenceId,
       branchId: table.branchId,
       tableId: table.tableId,
       pinHash: await hashPin(STAFF_PIN),

@@ -2,7 +2,8 @@
  * Card payments on the kiosk's paired terminal (issue 31), in the kiosk project: every way a
  * payment can go (approved; declined then another card; cancelled at the terminal; timed out;
  * terminal offline; the reply lost after approval, with a reload) ends in exactly one paid order
- * or one unpaid pay-at-counter order, read back from the mock terminal's state. The customer's
+ * or one unpaid pay-at-counter order, read back from the mock terminal's state; until the card is
+ * approved the page says to pay on the terminal (never "Thank you for your order!"). The customer's
  * "few seconds" at the terminal pass on the mock's clock (/__mock/clock), never in real time.
  */
 import type { Page } from '@playwright/test';
@@ -17,6 +18,8 @@ interface TerminalState {
 }
 
 test.beforeEach(async ({ page }) => {
+  // Each journey waits on the mock's clock and the lazily loaded payment screen: room on a busy machine.
+  test.slow();
   await startKioskDay(page);
   await withoutSuggestions(page);
   await seedKiosk(page, 60, TERMINAL);
@@ -53,6 +56,8 @@ async function orderAndPayByCard(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });
   await expect(page.getByTestId('terminal-waiting')).toHaveAttribute('data-phase', 'waiting');
   await expect(page.getByText('Tap, insert or swipe your card on the terminal')).toBeVisible();
+  // Not thanked before the card is approved: the heading says what to do.
+  await expect(page.getByTestId('order-heading')).toHaveText('Pay on the card terminal to finish your order');
 }
 
 /** Exactly one order, in the kitchen once; and every payment of it as listed. */
@@ -88,6 +93,7 @@ test(
     expect((await terminalState(page)).orders.map((o) => o.in_kitchen)).toEqual([false]);
     await customerAtTerminal(page);
     await expect(page.getByTestId('order-paid-by')).toHaveText('Paid by Visa ·· 4242');
+    await expect(page.getByTestId('order-heading')).toHaveText('Thank you for your order!');
     await expect(page.getByTestId('order-placed-number')).toBeVisible();
     await expect(page.getByTestId('kiosk-order-done')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -104,6 +110,7 @@ test('declined (not enough funds), then paid with another card', onlyOn.kiosk, a
   );
   await expect(page.getByTestId('terminal-retry')).toBeVisible();
   await expect(page.getByTestId('terminal-counter')).toBeVisible();
+  await expect(page.getByTestId('order-heading')).toHaveText('Your order is not paid yet');
   await expectNoAxeViolations(page);
   await terminalWill(page, 'approved');
   // A double tap starts one payment.
@@ -209,6 +216,7 @@ test('the payment screen in Arabic has no accessibility violations', onlyOn.kios
   await page.getByRole('radio', { name: 'الدفع بالبطاقة' }).check();
   await page.getByTestId('place-order').click();
   await expect(page.getByTestId('terminal-waiting')).toHaveAttribute('data-phase', 'waiting');
+  await expect(page.getByTestId('order-heading')).toHaveText('ادفع على جهاز البطاقات لإتمام طلبك');
   await expectNoAxeViolations(page);
   await customerAtTerminal(page);
   await expect(page.getByTestId('terminal-declined')).toHaveAttribute('data-reason', 'card_refused');

@@ -27,7 +27,14 @@ export async function prepareMock(page: Page): Promise<void> {
   await page.request.post('/__mock/clock', { data: { now: PURCHASE_TIME, frozen: true } });
 }
 
-export const PURCHASE_KINDS = ['order', 'reservation', 'wallet-package', 'terminal-payment'] as const;
+export const PURCHASE_KINDS = [
+  'order',
+  'reservation',
+  'wallet-package',
+  'terminal-payment',
+  'table-bill-terminal',
+  'table-bill-online',
+] as const;
 export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
 
 export interface SubmitOutcome {
@@ -37,8 +44,10 @@ export interface SubmitOutcome {
   created: number;
   /** The customer landed on the page of what they bought. */
   shown: boolean;
-  /** Orders paid by two approved card payments during this purchase (terminal payments). */
+  /** Orders or table bills paid by two card charges during this purchase (card payments). */
   paidTwice?: number;
+  /** Card charges beyond the first during this purchase (approved terminal or online payments). */
+  chargedTwice?: number;
 }
 
 /** What differs between the things a customer can buy: where, which call, what proves it. */
@@ -46,7 +55,9 @@ interface PurchaseFlow {
   /** The POST the faults are put on. */
   path: string;
   /** The mock's count of what this purchase creates. */
-  counter: 'orders' | 'reservations' | 'walletPurchases' | 'terminalPayments';
+  counter: 'orders' | 'reservations' | 'walletPurchases' | 'terminalPayments' | 'billOnlinePayments';
+  /** A card payment: the mock's counts of the cards charged and of what was paid twice. */
+  charges?: { charged: 'approvedTerminalPayments' | 'billOnlinePayments'; paidTwice: PaidTwiceCounter };
   /** The page the customer lands on once it went through (or, on the same page, what shows). */
   landing: RegExp | ((page: Page) => Locator);
   /** A fresh device, ready for the customer's tap on `submit`. */
@@ -78,10 +89,38 @@ const FLOWS: Record<PurchaseKind, PurchaseFlow> = {
   'terminal-payment': {
     path: '/api/webapp/terminal-payments',
     counter: 'terminalPayments',
+    charges: { charged: 'approvedTerminalPayments', paidTwice: 'ordersPaidTwice' },
     landing: (page) => page.getByTestId('order-paid-by'),
     open: async (browser, baseURL) => {
       const page = await kioskCheckoutOnFreshDevice(browser, baseURL);
       return { page, submit: page.getByTestId('place-order') };
+    },
+  },
+
+  // A table tablet's bill paid on its terminal (issue 31): the sitting's order is placed, the
+  // tablet shows "Pay the bill"; the tap on "Pay by card on the terminal" meets the fault; it went
+  // through once the tablet shows the bill paid.
+  'table-bill-terminal': {
+    path: '/api/webapp/terminal-payments',
+    counter: 'terminalPayments',
+    charges: { charged: 'approvedTerminalPayments', paidTwice: 'billsPaidTwice' },
+    landing: (page) => page.getByTestId('table-bill-paid'),
+    open: async (browser, baseURL) => {
+      const page = await tableBillOnFreshTablet(browser, baseURL);
+      return { page, submit: page.getByTestId('table-bill-terminal') };
+    },
+  },
+
+  // The same bill paid on the guest's phone from the QR code: "Pay online" meets the fault; it
+  // went through once the phone, back from the online payment page, shows the bill paid.
+  'table-bill-online': {
+    path: '/api/webapp/table-bills/*/online-payment',
+    counter: 'billOnlinePayments',
+    charges: { charged: 'billOnlinePayments', paidTwice: 'billsPaidTwice' },
+    landing: (page) => page.getByTestId('phone-bill-paid'),
+    open: async (browser, baseURL) => {
+      const page = await tableBillOnFreshPhone(browser, baseURL);
+      return { page, submit: page.getByTestId('phone-bill-pay') };
     },
   },
 
@@ -96,7 +135,12 @@ const FLOWS: Record<PurchaseKind, PurchaseFlow> = {
   },
 };
 
-async function countIn(page: Page, counter: PurchaseFlow['counter'] | 'ordersPaidTwice'): Promise<number> {
+type PaidTwiceCounter = 'ordersPaidTwice' | 'billsPaidTwice';
+
+async function countIn(
+  page: Page,
+  counter: PurchaseFlow['counter'] | PaidTwiceCounter | 'approvedTerminalPayments',
+): Promise<number> {
   const state = (await (await page.request.get('/__mock/state')).json()) as {
     scenarios: Record<string, Partial<Record<string, number>> | undefined>;
   };
@@ -183,6 +227,102 @@ async function kioskCheckoutOnFreshDevice(browser: Browser, baseURL: string): Pr
   return page;
 }
 
+/**
+ * One dine-in order of a demo table placed (as its tablet places them, through the order call)
+ * and a table tablet paired with a terminal (the guest taps at once: no tap delay) whose storage
+ * lists the order as its sitting's. Answers the tablet's setup and stored orders, and the order.
+ */
+async function tableSitting(page: Page) {
+  await page.request.post('/__mock/terminal/demo', { data: { scenario: 'approved', tapDelayMs: 0 } });
+  const business = (await (await page.request.get('/api/webapp/v5/restaurant/demo')).json()) as {
+    restaurant: { branch_id: number };
+  };
+  const branchId = business.restaurant.branch_id;
+  const { tables } = (await (await page.request.get(`/api/webapp/tables/${branchId}`)).json()) as {
+    tables: { id: number }[];
+  };
+  const [item] = await orderableItems(page.request, 'demo', 'dine_in', 1);
+  const placed = await page.request.post('/api/webapp/order', {
+    headers: { 'Idempotency-Key': `bench-sitting-${Date.now()}-${Math.random()}` },
+    data: {
+      branch_id: branchId,
+      selling_types: 'dine_in',
+      order_lines: [
+        { item_id: item!.id, price_label_id: item!.price_labels[0]!.id, quantity: 1, modifiers: '' },
+      ],
+      payment_type: 2,
+      use_wallet: false,
+      name: 'Bench Table',
+      phone: '+96550001234',
+      schedule: { type: 'now' },
+      table_id: tables[0]!.id,
+    },
+  });
+  if (!placed.ok()) throw new Error(`the sitting's order was refused: ${placed.status()}`);
+  const { order, access_secret } = (await placed.json()) as {
+    order: { id: number; number: string; business_id: number; created_at: string };
+    access_secret: string;
+  };
+  return {
+    branchId,
+    tableId: tables[0]!.id,
+    orders: [
+      {
+        id: order.id,
+        number: order.number,
+        business_id: order.business_id,
+        created_at: order.created_at,
+        access_secret,
+      },
+    ],
+  };
+}
+
+/** A table tablet (1280×800) on "Pay the bill" for its sitting, "Pay by card on the terminal" ready. */
+async function tableBillOnFreshTablet(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date(PURCHASE_TIME));
+  const sitting = await tableSitting(page);
+  const setup = {
+    version: 1,
+    data: {
+      mode: 'table',
+      referenceId: 'demo',
+      branchId: sitting.branchId,
+      tableId: sitting.tableId,
+      pinHash: await hashPin('4826'),
+      idleSeconds: 600,
+      terminalId: 'TERM-BENCH-TABLE',
+    },
+  };
+  await page.addInitScript(
+    ([device, orders]) => {
+      if (!localStorage.getItem('device')) localStorage.setItem('device', device);
+      if (!localStorage.getItem('device-orders')) localStorage.setItem('device-orders', orders);
+    },
+    [JSON.stringify(setup), JSON.stringify(sitting.orders)] as const,
+  );
+  await page.goto('/demo/table-bill/sitting');
+  await page.getByTestId('table-bill-terminal').and(page.locator(':enabled')).waitFor({ timeout: 15_000 });
+  return page;
+}
+
+/** The guest's phone (390×844) on the bill's page, as the tablet's QR code opens it; "Pay online" ready. */
+async function tableBillOnFreshPhone(browser: Browser, baseURL: string): Promise<Page> {
+  const page = await freshDevice(browser, baseURL);
+  const sitting = await tableSitting(page);
+  const bill = await page.request.post('/api/webapp/table-bills', {
+    headers: { 'Idempotency-Key': `bench-bill-${sitting.orders[0]!.id}` },
+    data: { branch_id: sitting.branchId, table_id: sitting.tableId, order_ids: [sitting.orders[0]!.id] },
+  });
+  if (!bill.ok()) throw new Error(`the bill was refused: ${bill.status()}`);
+  const { bill: opened } = (await bill.json()) as { bill: { id: string } };
+  await page.goto(`/demo/table-bill/${opened.id}`);
+  await page.getByTestId('phone-bill-pay').waitFor({ timeout: 15_000 });
+  return page;
+}
+
 /** Opens a fresh device with a two-line car-pickup cart at the demo's checkout, details filled. */
 async function checkoutOnFreshDevice(browser: Browser, baseURL: string): Promise<Page> {
   const page = await freshDevice(browser, baseURL);
@@ -213,7 +353,9 @@ export async function purchaseUnder(
   const flow = FLOWS[what];
   const { page, submit: place } = await flow.open(browser, baseURL);
   const before = await countIn(page, flow.counter);
-  const paidTwiceBefore = what === 'terminal-payment' ? await countIn(page, 'ordersPaidTwice') : 0;
+  const charges = flow.charges;
+  const chargedBefore = charges ? await countIn(page, charges.charged) : 0;
+  const paidTwiceBefore = charges ? await countIn(page, charges.paidTwice) : 0;
   if (kind === 'lost-reply') {
     let lost = false;
     await page.route(`**${flow.path}`, async (route) => {
@@ -253,10 +395,10 @@ export async function purchaseUnder(
   // A request still in the server's hands when the page gave up would count late: let it land.
   await page.waitForTimeout(kind === 'stall-then-tap' ? 1_000 : 300);
   const created = (await countIn(page, flow.counter)) - before;
-  const paidTwice =
-    what === 'terminal-payment' ? (await countIn(page, 'ordersPaidTwice')) - paidTwiceBefore : 0;
+  const paidTwice = charges ? (await countIn(page, charges.paidTwice)) - paidTwiceBefore : 0;
+  const chargedTwice = charges ? Math.max(0, (await countIn(page, charges.charged)) - chargedBefore - 1) : 0;
   await page.context().close();
-  return { fault: kind, kind: what, created, shown, paidTwice };
+  return { fault: kind, kind: what, created, shown, paidTwice, chargedTwice };
 }
 
 export function summarise(outcomes: readonly SubmitOutcome[]) {
@@ -267,6 +409,7 @@ export function summarise(outcomes: readonly SubmitOutcome[]) {
     lost: outcomes.filter((outcome) => outcome.created > 0 && !outcome.shown).length,
     neverPlaced: outcomes.filter((outcome) => outcome.created === 0).length,
     paidTwice: outcomes.reduce((sum, outcome) => sum + (outcome.paidTwice ?? 0), 0),
+    chargedTwice: outcomes.reduce((sum, outcome) => sum + (outcome.chargedTwice ?? 0), 0),
   };
 }
 
@@ -281,6 +424,7 @@ export function submitsHeld(summary: ReturnType<typeof summarise>): boolean {
     summary.duplicates === 0 &&
     summary.lost === 0 &&
     summary.neverPlaced === 0 &&
-    summary.paidTwice === 0
+    summary.paidTwice === 0 &&
+    summary.chargedTwice === 0
   );
 }

@@ -1,6 +1,7 @@
 /**
  * solo: one Bahraini café branch, dine-in only (no pickup, no delivery, no reservations). Its
- * customers log in by phone alone (disable_otp), so that path has a scenario too.
+ * customers log in by phone alone (disable_otp), so that path has a scenario too. It is the
+ * scenario that takes tips on a table's bill (the demo takes none).
  */
 import type { ScenarioSeed } from '../records.ts';
 import type { ScenarioContext } from '../scenario-context.ts';
@@ -25,6 +26,7 @@ export function buildSoloScenario(ctx: ScenarioContext): ScenarioSeed {
       lat: 26.2361,
       lng: 50.548,
     },
-    business: { disable_otp: true },
+    // A café that takes tips on the table's bill (issue 31): No tip, 10, 15 or 20 %, none chosen first.
+    business: { disable_otp: true, tips: { percentages: [10, 15, 20], default_percentage: null } },
   });
 }

@@ -40,7 +40,8 @@ export default observer(function TerminalPaymentPanel({
       if (!current) return;
       setTerminal(store);
       // A new order starts its payment; one followed before a reload is asked about again.
-      if (store.orderId !== order.id || store.phase === null) void store.pay(order, billId);
+      if (store.orderId !== order.id || store.billId !== billId || store.phase === null)
+        void store.pay(order, billId);
     });
     return () => {
       current = false;
@@ -59,7 +60,7 @@ export default observer(function TerminalPaymentPanel({
       data-testid="terminal-payment"
     >
       <Stack gap="lg" align="center" ta="center">
-        <Title order={2} id="terminal-title">
+        <Title order={2} id="terminal-title" className={classes.title}>
           <Trans>
             Amount to pay: <Price amount={order.amounts.total} currency={stores.business.currency} />
           </Trans>

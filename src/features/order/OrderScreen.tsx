@@ -100,7 +100,16 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
   return (
     <Stack gap="lg" className={classes.page} data-testid="order-page" data-order-id={order.id}>
       <Stack gap={4}>
-        <Title order={1}>{justPlaced ? t`Thank you for your order!` : t`Your order`}</Title>
+        <Title order={1} data-testid="order-heading">
+          {awaitsCard
+            ? // Not thanked before the card is approved: what to do now (issue 31).
+              terminal?.inProgress === false && terminal.phase !== null
+              ? t`Your order is not paid yet`
+              : t`Pay on the card terminal to finish your order`
+            : justPlaced
+              ? t`Thank you for your order!`
+              : t`Your order`}
+        </Title>
         <Text size="lg" data-testid="order-number">
           <Trans>
             Order number <bdi>{orderNumber}</bdi>
@@ -130,17 +139,20 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
           <Trans>Payment received.</Trans>
         </Alert>
       )}
-      <Paper withBorder p="md" component="section" aria-labelledby="status-title">
-        <Title order={2} size="h3" id="status-title" mb="sm">
-          <Trans>Status</Trans>
-        </Title>
-        <OrderStatusStepper order={order} formatContext={formatContext} />
-        {order.estimated_ready_at && !final && (
-          <Text size="sm" mt="sm">
-            <Trans>Expected at {expectedAt}</Trans>
-          </Text>
-        )}
-      </Paper>
+      {/* Unpaid and away from the kitchen while the card is awaited: no status, no expected time. */}
+      {!awaitsCard && (
+        <Paper withBorder p="md" component="section" aria-labelledby="status-title">
+          <Title order={2} size="h3" id="status-title" mb="sm">
+            <Trans>Status</Trans>
+          </Title>
+          <OrderStatusStepper order={order} formatContext={formatContext} />
+          {order.estimated_ready_at && !final && (
+            <Text size="sm" mt="sm">
+              <Trans>Expected at {expectedAt}</Trans>
+            </Text>
+          )}
+        </Paper>
+      )}
       {order.gift && <OrderGift gift={order.gift} />}
       <Paper withBorder p="md" component="section" aria-labelledby="lines-title">
         <Title order={2} size="h3" id="lines-title" mb="sm">
@@ -180,19 +192,22 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
           source="server"
         />
       </Paper>
-      <Group>
-        <Button renderRoot={(props) => <Link {...props} to="/$referenceId" params={{ referenceId }} />}>
-          <Trans>Back to the shop</Trans>
-        </Button>
-        <Button
-          variant="light"
-          renderRoot={(props) => (
-            <Link {...props} to="/$referenceId/orders/status" params={{ referenceId }} />
-          )}
-        >
-          <Trans>My orders</Trans>
-        </Button>
-      </Group>
+      {/* The payment screen is the way on while the card is awaited. */}
+      {!awaitsCard && (
+        <Group>
+          <Button renderRoot={(props) => <Link {...props} to="/$referenceId" params={{ referenceId }} />}>
+            <Trans>Back to the shop</Trans>
+          </Button>
+          <Button
+            variant="light"
+            renderRoot={(props) => (
+              <Link {...props} to="/$referenceId/orders/status" params={{ referenceId }} />
+            )}
+          >
+            <Trans>My orders</Trans>
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 });

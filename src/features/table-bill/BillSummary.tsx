@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { TableBill } from '../../api/types.ts';
+import { sumMinor } from '../../domain/money.ts';
 import { Price } from '../../ui/Price.tsx';
 import { useLocalized } from '../cart/use-localized.ts';
 
@@ -8,6 +9,7 @@ import { useLocalized } from '../cart/use-localized.ts';
 export function BillSummary({ bill }: { bill: TableBill }) {
   const { t, i18n } = useLingui();
   const text = useLocalized();
+  const adjustments = bill.amount - sumMinor(bill.lines.map((line) => line.total));
   return (
     <Paper withBorder p="md" data-testid="bill-summary">
       <Stack gap="xs">
@@ -21,6 +23,19 @@ export function BillSummary({ bill }: { bill: TableBill }) {
             </Group>
           ))}
         </Stack>
+        {/* The orders' taxes, fees and discounts: the lines alone do not add up to the bill. */}
+        {adjustments !== 0 && (
+          <Group justify="space-between" wrap="nowrap" data-testid="bill-adjustments">
+            <Text size="lg">{t`Taxes, fees and discounts`}</Text>
+            <Price amount={adjustments} currency={bill.currency} size="lg" />
+          </Group>
+        )}
+        {bill.tip > 0 && (
+          <Group justify="space-between" wrap="nowrap" data-testid="bill-tip">
+            <Text size="lg">{t`Tip`}</Text>
+            <Price amount={bill.tip} currency={bill.currency} size="lg" />
+          </Group>
+        )}
         <Group
           justify="space-between"
           wrap="nowrap"
