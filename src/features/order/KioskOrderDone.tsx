@@ -21,7 +21,7 @@ export function KioskOrderDone({
   const { t } = useLingui();
   return (
     <div className={classes.screen} data-testid="order-page" data-order-id={order.id}>
-      <Title order={1} className={classes.title}>
+      <Title order={1} className={classes.title} data-testid="order-heading">
         {t`Thank you for your order!`}
       </Title>
       {order.payment_status === 'failed' && (
