@@ -67,3 +67,13 @@ export function stackFloorFirstLoadBytes(dist = ensureStackFloor()) {
     0,
   );
 }
+
+/**
+ * The first-load JS line of scripts/bundle-budget.json (issue #34): the lower of its `jsKb` and the
+ * stack floor's first load + `overFloorKb`, in KB gzip (one decimal, rounded down); and the floor's.
+ */
+export function firstLoadLine(budget) {
+  const floorKb = stackFloorFirstLoadBytes(ensureStackFloor()) / 1024;
+  const lineKb = Math.min(budget.jsKb, Math.floor((floorKb + budget.overFloorKb) * 10) / 10);
+  return { lineKb, floorKb };
+}
