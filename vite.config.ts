@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type ConfigEnv, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -15,72 +13,6 @@ import { FIRST_LOAD_ROUTE_IDS } from './src/app/first-load-routes.ts';
 function keepInFirstLoad({ routeId }: { routeId: string }) {
   return FIRST_LOAD_ROUTE_IDS.has(routeId) ? [] : undefined;
 }
-
-// Whether a module brings a library, itself or through its static imports (relative imports carry
-// their extension in this project; type-only imports bring nothing).
-const STATIC_IMPORT = /^\s*(?:import|export)\s(?!type\s)[^;]*?from\s+'([^']+)'/gm;
-const HEAVY_LIBRARY = /^(luxon|leaflet|react-leaflet|@turf\/|qrcode|dayjs|@mantine\/dates)/;
-const LUXON = /^luxon$/;
-const importsByFile = new Map<string, string[]>();
-function staticImports(file: string): string[] {
-  const known = importsByFile.get(file);
-  if (known) return known;
-  const code = /\.(ts|tsx)$/.test(file) && existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const sources = [...code.matchAll(STATIC_IMPORT)]
-    .map((match) => match[1] ?? '')
-    .map((source) => (source.startsWith('.') ? resolvePath(dirname(file), source) : source));
-  importsByFile.set(file, sources);
-  return sources;
-}
-function bringsLibrary(id: string, library: RegExp, seen = new Set<string>()): boolean {
-  const file = id.split('?')[0] ?? id;
-  if (seen.has(file)) return false;
-  seen.add(file);
-  return staticImports(file).some((source) =>
-    source.startsWith('/') ? bringsLibrary(source, library, seen) : library.test(source),
-  );
-}
-
-/**
- * The first load is one chunk ('app'). What the menu loads after its first paint is one more. What
- * lazily loaded screens share comes in two chunks instead of dozens of small ones found import after
- * import (a cart opened cold fetched 34 files, issue #34): the Mantine components that two or more
- * of them use, and our modules that two or more of them use. Each screen's own code stays in its own.
- */
-const CHUNK_GROUPS = [
-  { name: 'app', tags: ['$initial' as const], priority: 5 },
-  {
-    name: 'after-first-paint',
-    test: /[\\/]src[\\/](features[\\/](cart[\\/]OrderBarPanel|app-update[\\/]UpdateBanner|dietary[\\/]HiddenByFilterLine)\.tsx|app[\\/]register-service-worker\.ts)/,
-    priority: 4,
-  },
-  {
-    // With what they import: one file of every Mantine component two lazily loaded screens use.
-    name: 'lazy-mantine',
-    test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|react-number-format|react-textarea-autosize|clsx|tslib)[\\/]/,
-    minShareCount: 2,
-    priority: 4,
-  },
-  {
-    // Luxon with the modules that bring it (the checkout's times, schedules, dates): one file.
-    name: 'lazy-dates',
-    test: (id: string) =>
-      /node_modules[\\/]luxon[\\/]/.test(id) ||
-      (/[\\/]src[\\/]/.test(id) &&
-        bringsLibrary(id, LUXON) &&
-        !bringsLibrary(id, /^(leaflet|react-leaflet|@turf\/|qrcode)/)),
-    minShareCount: 2,
-    includeDependenciesRecursively: false,
-    priority: 3,
-  },
-  {
-    name: 'lazy-shared',
-    test: (id: string) => /[\\/]src[\\/]/.test(id) && !bringsLibrary(id, HEAVY_LIBRARY),
-    minShareCount: 2,
-    includeDependenciesRecursively: false,
-    priority: 2,
-  },
-];
 
 // Order matters: the router plugin generates routes before React's transform, and the Lingui macro
 // must be expanded (babel) before the Lingui plugin compiles imported catalogs.
@@ -154,8 +86,7 @@ export default defineConfig(({ mode }: ConfigEnv): UserConfig => {
       sourcemap: false,
       chunkSizeWarningLimit: 600,
       manifest: true,
-      modulePreload: false,
-      rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
     },
   };
 });
