@@ -12,15 +12,19 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { firstLoadLine } from './lib/stack-floor.mjs';
 import { MANIFEST_IN_OUTPUT, viteManifestPath } from './lib/vite-manifest.mjs';
 
 // Issue #18 aims at 160 KB (scripts/bundle-budget.json holds the line). React DOM, router, MobX and
 // Mantine are ~130 KB of the first load. Cuts so far: the language menu as a plain select (−3.8 KB,
 // Mantine's Input family left the first load). Next: a first-paint catalog apart from the rest (the
 // English catalog, loaded whole, is ~10 KB), a phone that never loads the device rules.
-const { jsKb: JS_BUDGET_KB, cssKb: CSS_BUDGET_KB } = JSON.parse(
-  readFileSync(new URL('./bundle-budget.json', import.meta.url), 'utf8'),
-);
+const budget = JSON.parse(readFileSync(new URL('./bundle-budget.json', import.meta.url), 'utf8'));
+const { jsKb: JS_LINE_KB, overFloorKb: OVER_FLOOR_KB, cssKb: CSS_BUDGET_KB } = budget;
+// Issue #34: the first load at most OVER_FLOOR_KB above the stack floor's (../shared/perf/stackfloor,
+// built into node_modules/.cache/stackfloor when missing or stale, about 4 s), measured the same way
+// (gzip -9 of what its index.html loads). The line is the lower of the two; the JSON's follows cuts down.
+const { lineKb: JS_BUDGET_KB, floorKb } = firstLoadLine(budget);
 // What the menu route (/{referenceId}/{type}) needs before the first interaction, besides the entry.
 // A route kept out of code splitting (vite.config.ts, src/app/first-load-routes.ts) is in the entry
 // and has no key of its own; any other key missing from the manifest fails the check.
@@ -38,7 +42,9 @@ const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist
 const dist = values.dist;
 const shippedManifest = join(dist, MANIFEST_IN_OUTPUT);
 if (existsSync(shippedManifest)) {
-  console.error(`bundle budget: Vite's manifest is in the build, where any host serves it: ${shippedManifest}`);
+  console.error(
+    `bundle budget: Vite's manifest is in the build, where any host serves it: ${shippedManifest}`,
+  );
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(viteManifestPath(dist), 'utf8'));
@@ -46,9 +52,9 @@ const manifest = JSON.parse(readFileSync(viteManifestPath(dist), 'utf8'));
 /** The route ids src/app/first-load-routes.ts keeps in the entry chunk (read from its source). */
 const IN_ENTRY_BY_DESIGN = new Set(
   [
-    .../FIRST_LOAD_ROUTE_IDS[^=]*=\s*new Set\(\[([^\]]*)\]/.exec(
-      readFileSync(new URL('../src/app/first-load-routes.ts', import.meta.url), 'utf8'),
-    )?.[1].matchAll(/'([^']+)'/g) ?? [],
+    ...(/FIRST_LOAD_ROUTE_IDS[^=]*=\s*new Set\(\[([^\]]*)\]/
+      .exec(readFileSync(new URL('../src/app/first-load-routes.ts', import.meta.url), 'utf8'))?.[1]
+      .matchAll(/'([^']+)'/g) ?? []),
   ].map((match) => match[1]),
 );
 if (IN_ENTRY_BY_DESIGN.size === 0) throw new Error('src/app/first-load-routes.ts lists no first-load routes');
@@ -83,11 +89,13 @@ const keys = staticClosure(MENU_FIRST_LOAD);
 // index.html and also written as a file: JSON, but counted with the JS, since the menu needs it before
 // it shows a word.
 const catalogManifest = JSON.parse(
-  /<script type="application\/json" id="catalog-files">(.*?)<\/script>/s.exec(read('index.html').toString())?.[1] ??
-    'null',
+  /<script type="application\/json" id="catalog-files">(.*?)<\/script>/s.exec(
+    read('index.html').toString(),
+  )?.[1] ?? 'null',
 );
 const catalogFiles = catalogManifest?.files;
-if (!catalogFiles?.en) throw new Error('index.html lists no catalog files: is splitCatalogs() in vite.config.ts?');
+if (!catalogFiles?.en)
+  throw new Error('index.html lists no catalog files: is splitCatalogs() in vite.config.ts?');
 const jsFiles = [...new Set(keys.map((key) => manifest[key].file)), catalogFiles.en.first.replace(/^\//, '')];
 const cssFiles = [...new Set(keys.flatMap((key) => manifest[key].css ?? []))];
 const total = (files, compress) => files.reduce((sum, file) => sum + compress(read(file)).length, 0);
@@ -107,7 +115,7 @@ const mockCode = allFiles.filter(
 
 console.log(
   `menu first load: JS ${jsGz.toFixed(1)} KB gzip (${jsBr.toFixed(1)} KB brotli) in ${jsFiles.length} files` +
-    ` (budget ${JS_BUDGET_KB}), CSS ${cssGz.toFixed(1)} KB gzip in ${cssFiles.length} files (budget ${CSS_BUDGET_KB})`,
+    ` (budget ${JS_BUDGET_KB}: the lower of the line ${JS_LINE_KB} and the stack floor's ${floorKb.toFixed(1)} + ${OVER_FLOOR_KB}), CSS ${cssGz.toFixed(1)} KB gzip in ${cssFiles.length} files (budget ${CSS_BUDGET_KB})`,
 );
 const failures = [
   ...(jsGz > JS_BUDGET_KB ? [`first-load JS ${jsGz.toFixed(1)} KB gzip is over ${JS_BUDGET_KB} KB`] : []),

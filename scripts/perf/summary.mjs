@@ -49,3 +49,63 @@ export function table(results) {
   ];
   return [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
 }
+
+const signed = (value, digits = 0) => {
+  const text = Math.abs(value).toFixed(digits);
+  return value < 0 && Number(text) !== 0 ? `−${text}` : `+${text}`;
+};
+const mark = (met) => (met ? '✓' : '✗');
+
+/**
+ * Each page's medians as differences from the stack floor's of the same run (the row with
+ * `floor: 'stack'`), each with its target and a mark: [{ name, cells, met, missed }] and a table.
+ */
+export function versusFloor(results) {
+  const floor = results.find((result) => result.floor === 'stack');
+  if (!floor) throw new Error('No stack floor among the results: nothing to compare with.');
+  const base = floor.stats.median;
+  const rows = results.map(({ name, stats, targets, floor: isFloor }) => {
+    const m = stats.median;
+    const checks = [];
+    const cell = (key, value, delta, format, limit, better) => {
+      if (isFloor || limit === undefined) return `${value} (${format(delta)})`;
+      const met = better === 'higher' ? delta >= limit : delta <= limit;
+      checks.push({ key, met });
+      return `${value} (${format(delta)} ${mark(met)} ${better === 'higher' ? '≥' : '≤'} ${format(limit)})`;
+    };
+    const requests = targets?.jsRequests;
+    const requestsCell =
+      requests === undefined || isFloor
+        ? String(m.jsRequests)
+        : `${m.jsRequests} ${mark(m.jsRequests <= requests)} ≤ ${requests}`;
+    if (requests !== undefined && !isFloor) checks.push({ key: 'jsRequests', met: m.jsRequests <= requests });
+    const cells = [
+      isFloor === 'stack' ? `${name} (yardstick)` : name,
+      cell('score', m.score, m.score - base.score, (v) => signed(v), targets?.score, 'higher'),
+      cell('lcp', seconds(m.lcp), m.lcp - base.lcp, (v) => `${signed(v / 1000, 2)} s`, targets?.lcp),
+      cell('tbt', Math.round(m.tbt), m.tbt - base.tbt, (v) => `${signed(v)} ms`, targets?.tbt),
+      `${seconds(m.fcp)} (${signed((m.fcp - base.fcp) / 1000, 2)} s)`,
+      requestsCell,
+      `${(m.jsBytes / 1024).toFixed(1)} (${signed((m.jsBytes - base.jsBytes) / 1024, 1)} KB)`,
+    ];
+    return {
+      name,
+      cells,
+      met: checks.filter((check) => check.met).map((check) => check.key),
+      missed: checks.filter((check) => !check.met).map((check) => check.key),
+    };
+  });
+  const header = [
+    'page',
+    'score (vs floor, target)',
+    'LCP s (vs floor, target)',
+    'TBT ms (vs floor, target)',
+    'FCP s (vs floor)',
+    'JS requests (target)',
+    'JS KB transferred (vs floor)',
+  ];
+  const text = [header, header.map(() => '---'), ...rows.map((row) => row.cells)]
+    .map((row) => `| ${row.join(' | ')} |`)
+    .join('\n');
+  return { rows, text };
+}
