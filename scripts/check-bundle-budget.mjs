@@ -20,11 +20,19 @@ import { MANIFEST_IN_OUTPUT, viteManifestPath } from './lib/vite-manifest.mjs';
 // Mantine's Input family left the first load). Next: a first-paint catalog apart from the rest (the
 // English catalog, loaded whole, is ~10 KB), a phone that never loads the device rules.
 const budget = JSON.parse(readFileSync(new URL('./bundle-budget.json', import.meta.url), 'utf8'));
-const { jsKb: JS_LINE_KB, overFloorKb: OVER_FLOOR_KB, cssKb: CSS_BUDGET_KB } = budget;
+const { overFloorKb: OVER_FLOOR_KB, cssKb: CSS_BUDGET_KB } = budget;
 // Issue #34: the first load at most OVER_FLOOR_KB above the stack floor's (../shared/perf/stackfloor,
 // built into node_modules/.cache/stackfloor when missing or stale, about 4 s), measured the same way
-// (gzip -9 of what its index.html loads). The line is the lower of the two; the JSON's follows cuts down.
-const { lineKb: JS_BUDGET_KB, floorKb } = firstLoadLine(budget);
+// (gzip -9 of what its index.html loads). Printed as met or not; the JSON's line is what fails the
+// check, and it follows every cut down until it reaches the floor's target.
+// Without ../shared (a clone alone) the target cannot be measured: said, and the line still holds.
+const JS_BUDGET_KB = budget.jsKb;
+let floor = null;
+try {
+  floor = firstLoadLine(budget);
+} catch (error) {
+  console.error(`issue #34 target: not measured: ${error.message}`);
+}
 // What the menu route (/{referenceId}/{type}) needs before the first interaction, besides the entry.
 // A route kept out of code splitting (vite.config.ts, src/app/first-load-routes.ts) is in the entry
 // and has no key of its own; any other key missing from the manifest fails the check.
@@ -115,8 +123,17 @@ const mockCode = allFiles.filter(
 
 console.log(
   `menu first load: JS ${jsGz.toFixed(1)} KB gzip (${jsBr.toFixed(1)} KB brotli) in ${jsFiles.length} files` +
-    ` (budget ${JS_BUDGET_KB}: the lower of the line ${JS_LINE_KB} and the stack floor's ${floorKb.toFixed(1)} + ${OVER_FLOOR_KB}), CSS ${cssGz.toFixed(1)} KB gzip in ${cssFiles.length} files (budget ${CSS_BUDGET_KB})`,
+    ` (budget ${JS_BUDGET_KB}), CSS ${cssGz.toFixed(1)} KB gzip in ${cssFiles.length} files (budget ${CSS_BUDGET_KB})`,
 );
+if (floor) {
+  const { floorKb, floorTargetKb } = floor;
+  console.log(
+    `issue #34 target: the stack floor's ${floorKb.toFixed(1)} + ${OVER_FLOOR_KB} = ${floorTargetKb} KB gzip: ` +
+      (jsGz <= floorTargetKb
+        ? `met (${(floorTargetKb - jsGz).toFixed(1)} KB under it; lower jsKb to ${floorTargetKb})`
+        : `NOT met, ${(jsGz - floorTargetKb).toFixed(1)} KB above it`),
+  );
+}
 const failures = [
   ...(jsGz > JS_BUDGET_KB ? [`first-load JS ${jsGz.toFixed(1)} KB gzip is over ${JS_BUDGET_KB} KB`] : []),
   ...(cssGz > CSS_BUDGET_KB

