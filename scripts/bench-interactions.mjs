@@ -6,10 +6,10 @@
 //
 //   npm run build && npm run mock:build && npm run bench:interactions [-- --runs 3 --throttles 4 --port 4347]
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumPath, NOON_KUWAIT, startMockServer } from './lib/mock-server.mjs';
+import { loadAverages, median } from './lib/bench-figures.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -123,15 +123,7 @@ async function measure(browser, base, device, throttle) {
   return { device, throttle: `${throttle}x`, addMs, itemMs, cartMs };
 }
 
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
+const load = loadAverages;
 
 const loadBefore = load();
 const server = await startMockServer(values.dist, Number(values.port));

@@ -5,10 +5,10 @@
 // 4x slower). Prints each run's LCP and FCP, their medians and the target (LCP <= 1.0 s).
 //
 //   npm run build && npm run mock:build && npm run bench:repeat-visit [-- --runs 5 --port 4345 --path /demo/dine_in]
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumPath, NOON_KUWAIT, startMockServer } from './lib/mock-server.mjs';
+import { loadAverages, median } from './lib/bench-figures.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -40,15 +40,7 @@ function observePaints() {
   }).observe({ type: 'paint', buffered: true });
 }
 
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
+const load = loadAverages;
 
 const loadBefore = load();
 const server = await startMockServer(values.dist, Number(values.port));

@@ -10,7 +10,6 @@
 // from the stack floor of the same run with issue #34's target and a mark (✓ met, ✗ not), and
 // writes every run to the JSON file. --only keeps the two floors and the pages whose name holds it.
 import { rmSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumPath, startMockServer } from './lib/mock-server.mjs';
@@ -18,6 +17,7 @@ import { lighthouseRun } from './perf/lighthouse-run.mjs';
 import { ensureStackFloor } from './lib/stack-floor.mjs';
 import { floorFolder, pagesToMeasure } from './perf/pages.mjs';
 import { summarize, table, versusFloor } from './perf/summary.mjs';
+import { loadAverages } from './lib/bench-figures.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -47,10 +47,7 @@ try {
   for (const server of servers) server.stop();
   throw error;
 }
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
+const load = loadAverages;
 const loadBefore = load();
 const profiles = new Set();
 try {

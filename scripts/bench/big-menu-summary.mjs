@@ -1,5 +1,6 @@
 // The big-menu benchmark's summary: per CPU throttle, the median over the runs of each figure
 // beside its target (issue #18, tightened by issue #34: worst frame 150 ms), as a Markdown table.
+import { median } from '../lib/bench-figures.mjs';
 const TARGETS = [
   { label: 'scroll frame p95 (ms)', value: (r) => r.frameP95Ms, max: 50 },
   { label: 'worst frame (ms)', value: (r) => r.frameWorstMs, max: 150 },
@@ -13,12 +14,6 @@ const TARGETS = [
   { label: 'DOM nodes after scroll', value: (r) => r.nodesAfterScroll, max: 1500 },
   { label: 'DOM nodes after load', value: (r) => r.nodesAfterLoad, max: 1500 },
 ];
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 export function printSummary(results) {
   const throttles = [...new Set(results.map((result) => result.throttle))];

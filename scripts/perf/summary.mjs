@@ -1,10 +1,7 @@
 // Medians with min and max over the runs of each page, and the table `npm run perf` prints.
-const METRICS = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'speedIndex', 'jsBytes', 'jsRequests', 'requests'];
+import { median } from '../lib/bench-figures.mjs';
 
-function median(sorted) {
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
+const METRICS = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'speedIndex', 'jsBytes', 'jsRequests', 'requests'];
 
 /** { median, min, max } of every metric over the runs. */
 export function summarize(runs) {
