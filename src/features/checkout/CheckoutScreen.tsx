@@ -23,15 +23,13 @@ import { checkoutDefaultSchedule, checkoutScheduleOptions } from './checkout-sch
 import { ContactSection } from './ContactSection.tsx';
 import { DineInSection } from './DineInSection.tsx';
 import { GiftSection } from './GiftSection.tsx';
-import { OrderErrorNotice } from './OrderErrorNotice.tsx';
+import { OrderSubmitNotice } from './OrderSubmitNotice.tsx';
 import { PaymentSection } from './PaymentSection.tsx';
 import { offeredPaymentMethods, paymentTypeToUse } from './payment-methods.ts';
 import { PlaceOrderButton } from './PlaceOrderButton.tsx';
 import { startingSchedule } from './schedule-choice.ts';
 import { ScheduleSection } from './ScheduleSection.tsx';
 import { useCheckoutErrors } from './use-checkout-errors.ts';
-import { UnresolvedSubmitNotice } from './UnresolvedSubmitNotice.tsx';
-import { useAutomaticResolution } from './use-automatic-resolution.ts';
 import { usePaymentPage } from './use-payment-page.ts';
 import { Price } from '../../ui/Price.tsx';
 import classes from './CheckoutScreen.module.css';
@@ -113,7 +111,6 @@ export const CheckoutScreen = observer(function CheckoutScreen({
     });
   };
 
-  const resolution = useAutomaticResolution(orders.outcomeUnknown, orders.placing, place);
   const locked = orders.outcomeUnknown;
   const deliveryFeeKnown = delivery.isShipping ? delivery.selectedCountry !== null : delivery.zone !== null;
   const shownErrors = showErrors ? errors : {};
@@ -221,15 +218,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({
             : t`Please check the highlighted fields.`}
         </Alert>
       )}
-      {orders.outcomeUnknown ? (
-        <UnresolvedSubmitNotice
-          checking={orders.placing}
-          exhausted={resolution.exhausted}
-          onCheck={() => void place()}
-        />
-      ) : (
-        orders.error && <OrderErrorNotice error={orders.error} onRetry={() => void place()} />
-      )}
+      <OrderSubmitNotice orders={orders} onSubmit={place} />
       <PlaceOrderButton
         total={shown.totals.total}
         currency={business.currency}

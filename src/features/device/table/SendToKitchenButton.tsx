@@ -11,12 +11,10 @@ import { useStores } from '../../../stores/store-context.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { useCartReadiness } from '../../cart/use-cart-readiness.ts';
 import { checkoutDefaultSchedule, checkoutScheduleOptions } from '../../checkout/checkout-schedule.ts';
-import { OrderErrorNotice } from '../../checkout/OrderErrorNotice.tsx';
+import { OrderSubmitNotice } from '../../checkout/OrderSubmitNotice.tsx';
 import { offeredPaymentMethods, paymentTypeToUse } from '../../checkout/payment-methods.ts';
 import { PlaceOrderButton } from '../../checkout/PlaceOrderButton.tsx';
 import { startingSchedule } from '../../checkout/schedule-choice.ts';
-import { UnresolvedSubmitNotice } from '../../checkout/UnresolvedSubmitNotice.tsx';
-import { useAutomaticResolution } from '../../checkout/use-automatic-resolution.ts';
 import { useCheckoutErrors } from '../../checkout/use-checkout-errors.ts';
 import { usePaymentPage } from '../../checkout/use-payment-page.ts';
 
@@ -105,19 +103,10 @@ const SendToKitchen = observer(function SendToKitchen({
     await goToPlaced(await orders.placeOrder(type));
   };
 
-  const resolution = useAutomaticResolution(orders.outcomeUnknown, orders.placing, send);
   const total = cart.totalsFor(type).total;
   return (
     <Stack gap="xs">
-      {orders.outcomeUnknown ? (
-        <UnresolvedSubmitNotice
-          checking={orders.placing}
-          exhausted={resolution.exhausted}
-          onCheck={() => void send()}
-        />
-      ) : (
-        orders.error && <OrderErrorNotice error={orders.error} onRetry={() => void send()} />
-      )}
+      <OrderSubmitNotice orders={orders} onSubmit={send} />
       <PlaceOrderButton
         total={total}
         currency={business.currency}
