@@ -86,7 +86,8 @@ export const CartLineRow = observer(function CartLineRow({
             </Button>
           </Group>
         ) : (
-          <Group justify="space-between" wrap="nowrap">
+          // "Remove" goes under the stepper where the line is narrow (a table tablet's order panel).
+          <Group justify="space-between" wrap="wrap" gap="xs">
             <QuantityStepper
               value={line.quantity}
               min={bounds.min}

@@ -34,7 +34,15 @@ export function DeviceDialog({
 }) {
   const { t } = useLingui();
   return (
-    <Modal.Root opened={opened} onClose={onClose} centered size={size} fullScreen={fullScreen}>
+    // A large dialog (read from a step away) keeps its large title clear of its edges.
+    <Modal.Root
+      opened={opened}
+      onClose={onClose}
+      centered
+      size={size}
+      fullScreen={fullScreen}
+      padding={size === 'xl' ? 'xl' : 'md'}
+    >
       <Modal.Overlay />
       <Modal.Content data-testid={testId} className={className}>
         <Modal.Header component="div">

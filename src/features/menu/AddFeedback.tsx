@@ -25,8 +25,14 @@ export function AddFeedbackProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!message) return;
-    const timer = window.setTimeout(() => setMessage(null), VISIBLE_MS);
-    return () => window.clearTimeout(timer);
+    const hide = () => setMessage(null);
+    const timer = window.setTimeout(hide, VISIBLE_MS);
+    // The customer's next tap is past it: it never stays over the screen that tap opens (the cart).
+    document.addEventListener('pointerdown', hide, true);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('pointerdown', hide, true);
+    };
   }, [message]);
 
   return (
