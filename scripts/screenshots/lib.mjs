@@ -140,7 +140,16 @@ export async function setUpDevice(page, referenceId, setup) {
     await page.waitForFunction(() => !document.querySelector('[data-testid="device-table"]')?.placeholder);
     // Chosen with the list's keys (the dropdown's options are drawn after its transition).
     await page.getByTestId('device-table').focus();
-    for (let step = 0; step <= (setup.tableIndex ?? 0); step += 1) await page.keyboard.press('ArrowDown');
+    const highlighted = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[role="listbox"] [role="option"]')].findIndex((option) =>
+          option.hasAttribute('data-combobox-selected'),
+        ),
+      );
+    for (let step = 0; step < 20 && (await highlighted()) !== (setup.tableIndex ?? 0); step += 1) {
+      await page.keyboard.press('ArrowDown');
+      await page.waitForTimeout(200); // the list opening, the highlight moving
+    }
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('[data-testid="device-table"]')?.value !== '');
   }
