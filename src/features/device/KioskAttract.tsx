@@ -1,4 +1,6 @@
 import { Button } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
@@ -40,7 +42,7 @@ export const KioskAttract = observer(function KioskAttract({
   onStart: (dining: KioskDining) => void;
 }) {
   const { business, branchContent, preferences, device, menu, cart } = useStores();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const startOver = useStartOver();
   const [step, setStep] = useState<AttractStep>(initialStep);
@@ -88,24 +90,18 @@ export const KioskAttract = observer(function KioskAttract({
         <div className={classes.dining}>
           <h1>{t`Where will you eat?`}</h1>
           <div className={classes.diningTiles}>
-            <button
-              type="button"
-              className={classes.diningChoice}
-              onClick={() => onStart('eat_here')}
-              data-testid="kiosk-eat-here"
-            >
-              <EatHerePicture />
-              <span>{t`Eat here`}</span>
-            </button>
-            <button
-              type="button"
-              className={classes.diningChoice}
-              onClick={() => onStart('take_away')}
-              data-testid="kiosk-take-away"
-            >
-              <TakeAwayPicture />
-              <span>{t`Take away`}</span>
-            </button>
+            {DINING_CHOICES.map(({ dining, testId, Picture, label }) => (
+              <button
+                key={dining}
+                type="button"
+                className={classes.diningChoice}
+                onClick={() => onStart(dining)}
+                data-testid={testId}
+              >
+                <Picture />
+                <span>{i18n._(label)}</span>
+              </button>
+            ))}
           </div>
         </div>
         <KioskNav onBack={back} onStartOver={() => setStep('attract')} />
@@ -207,6 +203,17 @@ function Slide({
     </span>
   );
 }
+
+/** The kiosk's two ways to eat, each a large picture tile. */
+const DINING_CHOICES: ReadonlyArray<{
+  dining: KioskDining;
+  testId: string;
+  Picture: () => React.JSX.Element;
+  label: MessageDescriptor;
+}> = [
+  { dining: 'eat_here', testId: 'kiosk-eat-here', Picture: EatHerePicture, label: msg`Eat here` },
+  { dining: 'take_away', testId: 'kiosk-take-away', Picture: TakeAwayPicture, label: msg`Take away` },
+];
 
 function EatHerePicture() {
   return (
