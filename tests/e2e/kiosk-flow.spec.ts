@@ -179,7 +179,11 @@ test(
     await expect.poll(() => cartStored(page)).not.toContain('"items":[{');
 
     await startOrder(page, 'take-away');
-    await checkOutAndPlace(page);
+    await page.getByTestId('review-order').click();
+    await page.getByTestId('panel-checkout').click();
+    // A bag to take home is never "Dine-in" on the customer's screen, nor asks for a table.
+    await expect(page.locator('#table-title')).toHaveText('Take away');
+    await checkOutAndPlace(page, undefined, { onCheckout: true });
     await expectOrderDone(page);
     await page.getByTestId('kiosk-start-over').click();
     await expect(page.getByTestId('kiosk-attract')).toBeVisible();

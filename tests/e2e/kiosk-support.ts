@@ -80,15 +80,19 @@ export async function addHummusFromItsPage(page: Page): Promise<void> {
 }
 
 /**
- * From the menu through the cart sheet to a placed order; returns the order's id. A kiosk's guest
- * may give a name and phone (both optional there); a table tablet asks for none.
+ * From the menu through the cart sheet (or, `onCheckout`, from the checkout already open) to a
+ * placed order; returns the order's id. A kiosk's guest may give a name and phone (both optional
+ * there); a table tablet asks for none.
  */
 export async function checkOutAndPlace(
   page: Page,
   contact?: { name: string; phone: string },
+  { onCheckout = false }: { onCheckout?: boolean } = {},
 ): Promise<number> {
-  await page.getByTestId('review-order').click();
-  await page.getByTestId('panel-checkout').click();
+  if (!onCheckout) {
+    await page.getByTestId('review-order').click();
+    await page.getByTestId('panel-checkout').click();
+  }
   await expect(page).toHaveURL(/\/demo\/dine_in\/checkout$/);
   if (contact) {
     await page.getByTestId('contact-name').fill(contact.name);

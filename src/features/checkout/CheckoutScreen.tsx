@@ -16,7 +16,7 @@ import { useServerTotals } from '../cart/use-server-totals.ts';
 import { DeliverySection } from '../delivery/DeliverySection.tsx';
 import { SaveAddressOffer } from '../delivery/SaveAddressOffer.tsx';
 import { SavedLocationPicker } from '../delivery/SavedLocationPicker.tsx';
-import { SELLING_TYPE_LABEL } from '../home/selling-type-labels.ts';
+import { sellingTypeLabel } from '../home/selling-type-labels.ts';
 import { CarSection } from './CarSection.tsx';
 import { CheckoutLines } from './CheckoutLines.tsx';
 import { checkoutDefaultSchedule, checkoutScheduleOptions } from './checkout-schedule.ts';
@@ -124,7 +124,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({
         <Title order={1}>
           <Trans>Checkout</Trans>
         </Title>
-        <Text>{i18n._(SELLING_TYPE_LABEL[type])}</Text>
+        <Text>{i18n._(sellingTypeLabel(type, stores.device))}</Text>
       </Group>
       {/* The gap to the minimum order from the first look, not only beside a greyed-out button
           once every field is filled (issue #32). */}

@@ -5,6 +5,7 @@ import type { Table } from '../../api/types.ts';
 import type { CheckoutErrors } from '../../domain/checkout-form.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { useBusinessWord, useLocalized } from '../cart/use-localized.ts';
+import { sellingTypeLabel } from '../home/selling-type-labels.ts';
 
 /** The table to bring the order to, in the business's own words for table and floor. */
 export const DineInSection = observer(function DineInSection({
@@ -15,7 +16,7 @@ export const DineInSection = observer(function DineInSection({
   errors: Pick<CheckoutErrors, 'table'>;
 }) {
   const { cart, business, device, branchContent } = useStores();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const text = useLocalized();
   const word = useBusinessWord();
   const labels = business.business?.labels;
@@ -35,10 +36,13 @@ export const DineInSection = observer(function DineInSection({
       ? null
       : (data.find((option) => option.value === String(boundTable))?.label ?? `${tableWord} ${boundTable}`);
 
+  // A kiosk with no table to choose calls the order out: its heading is how the customer eats.
+  const calledOut = device.isKiosk && boundLabel === null && data.length === 0 && cart.table === null;
+
   return (
     <Stack gap="sm" component="section" aria-labelledby="table-title">
       <Title order={2} size="h3" id="table-title">
-        {tableWord}
+        {calledOut ? i18n._(sellingTypeLabel('dine_in', device)) : tableWord}
       </Title>
       {boundLabel !== null ? (
         <Text size="lg" fw={600} data-testid="table-bound">

@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core';
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
@@ -12,6 +11,7 @@ import { nativeLanguageName } from '../../i18n/language-names.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { imageSrcSet } from '../../ui/image-sources.ts';
 import { itemDiscount, useBrowseSettings } from '../menu/browse-settings.ts';
+import { KIOSK_DINING_LABEL } from '../home/selling-type-labels.ts';
 import { MenuItemPrice } from '../menu/MenuItemPrice.tsx';
 import { cardPrice } from '../menu/shown-price.ts';
 import { attractSlides, featuredDishes, type AttractSlide } from './attract-slides.ts';
@@ -211,8 +211,18 @@ const DINING_CHOICES: ReadonlyArray<{
   Picture: () => React.JSX.Element;
   label: MessageDescriptor;
 }> = [
-  { dining: 'eat_here', testId: 'kiosk-eat-here', Picture: EatHerePicture, label: msg`Eat here` },
-  { dining: 'take_away', testId: 'kiosk-take-away', Picture: TakeAwayPicture, label: msg`Take away` },
+  {
+    dining: 'eat_here',
+    testId: 'kiosk-eat-here',
+    Picture: EatHerePicture,
+    label: KIOSK_DINING_LABEL.eat_here,
+  },
+  {
+    dining: 'take_away',
+    testId: 'kiosk-take-away',
+    Picture: TakeAwayPicture,
+    label: KIOSK_DINING_LABEL.take_away,
+  },
 ];
 
 function EatHerePicture() {

@@ -6,7 +6,7 @@ import { localized } from '../../domain/locales.ts';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { useLayoutMode } from '../../layouts/use-layout-mode.ts';
 import { useStores } from '../../stores/store-context.tsx';
-import { SELLING_TYPE_LABEL } from '../home/selling-type-labels.ts';
+import { sellingTypeLabel } from '../home/selling-type-labels.ts';
 import { SellingTypeStatus } from '../home/SellingTypeStatus.tsx';
 import { DietaryFilterBar } from '../dietary/DietaryFilterBar.tsx';
 import { useBrowseSettings } from './browse-settings.ts';
@@ -31,12 +31,13 @@ const TOUCH_RAIL_HEIGHT = 104;
 /** The menu of a selling type: category navigation, smart categories and every category's items. */
 export const MenuScreen = observer(function MenuScreen({ sellingType }: { sellingType: OrderSellingType }) {
   const { i18n } = useLingui();
+  const { device } = useStores();
   return (
     <>
       {/* One slim line: the first screen of a phone is for dishes. */}
       <Group justify="space-between" align="center" mb={4} gap="xs">
         <Title order={1} size="h3">
-          {i18n._(SELLING_TYPE_LABEL[sellingType])}
+          {i18n._(sellingTypeLabel(sellingType, device))}
         </Title>
         <SellingTypeStatus type={sellingType} />
       </Group>
