@@ -14,6 +14,8 @@ describe('sellingTypeLabel', () => {
     ['dine_in', kioskEatHere, 'Eat here'],
     ['dine_in', kioskTakeAway, 'Take away'],
     ['delivery', kioskTakeAway, 'Delivery'],
+    // A kiosk's take-away order seen on a phone (its follow-on QR code) still reads as chosen.
+    ['dine_in', { isKiosk: false, takeAway: true }, 'Take away'],
   ])('%s on %o reads %s', (type, device, expected) => {
     expect(sellingTypeLabel(type, device).message).toBe(expected);
   });

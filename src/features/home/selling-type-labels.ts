@@ -16,13 +16,14 @@ export const KIOSK_DINING_LABEL: Record<KioskDining, MessageDescriptor> = {
 };
 
 /**
- * The order's type in the words the customer chose it with: on a kiosk a dine-in order is "Eat
- * here" or "Take away" (its attract screen's tiles), never "Dine-in" for a bag to take home.
+ * The order's type in the words the customer chose it with: a dine-in order packed to take away
+ * (a kiosk's "Take away" tile) is "Take away", and on a kiosk any other dine-in order is "Eat here".
  */
 export function sellingTypeLabel(
   type: OrderSellingType,
-  device: { isKiosk: boolean; takeAway: boolean },
+  { isKiosk, takeAway }: { isKiosk: boolean; takeAway: boolean },
 ): MessageDescriptor {
-  if (type !== 'dine_in' || !device.isKiosk) return SELLING_TYPE_LABEL[type];
-  return KIOSK_DINING_LABEL[device.takeAway ? 'take_away' : 'eat_here'];
+  if (type !== 'dine_in') return SELLING_TYPE_LABEL[type];
+  if (takeAway) return KIOSK_DINING_LABEL.take_away;
+  return isKiosk ? KIOSK_DINING_LABEL.eat_here : SELLING_TYPE_LABEL.dine_in;
 }

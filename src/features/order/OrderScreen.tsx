@@ -10,7 +10,7 @@ import { Price } from '../../ui/Price.tsx';
 import { TotalsBreakdown } from '../cart/TotalsBreakdown.tsx';
 import { totalsFromServer } from '../cart/totals-view.ts';
 import { useLocalized } from '../cart/use-localized.ts';
-import { SELLING_TYPE_LABEL } from '../home/selling-type-labels.ts';
+import { sellingTypeLabel } from '../home/selling-type-labels.ts';
 import { OrderGift } from './OrderGift.tsx';
 import { OrderStatusStepper } from './OrderStatusStepper.tsx';
 import { OrderPlacedPanel } from './OrderPlacedPanel.tsx';
@@ -116,7 +116,12 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
           </Trans>
         </Text>
         <Text>
-          {i18n._(SELLING_TYPE_LABEL[order.selling_type])}
+          {i18n._(
+            sellingTypeLabel(order.selling_type, {
+              isKiosk: device.isKiosk,
+              takeAway: order.take_away === true,
+            }),
+          )}
           {order.table && <span data-testid="order-table">{` · ${text(order.table.name)}`}</span>}
           {order.scheduled_for && ` · ${formatDateTime(order.scheduled_for, formatContext)}`}
         </Text>
