@@ -62,6 +62,8 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
     device.isManagedDevice &&
     (justPlaced || followed) &&
     (terminal?.orderId === order.id ? terminal.holds(order.id) : orders.awaitsTerminalPayment(order));
+  // A managed device's just-placed order: its number large, what happens next, the follow-on code.
+  const placedPanel = (justPlaced || followed) && device.isManagedDevice && !awaitsCard;
   const orderUrl = `${window.location.origin}/${encodeURIComponent(business.referenceId ?? '')}/order/${order.id}`;
   // A kiosk's placed order: the number, what happens next and the code, nothing else (issue 30).
   if (device.isKiosk && (justPlaced || followed) && !awaitsCard) {
@@ -110,11 +112,14 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
               ? t`Thank you for your order!`
               : t`Your order`}
         </Title>
-        <Text size="lg" data-testid="order-number">
-          <Trans>
-            Order number <bdi>{orderNumber}</bdi>
-          </Trans>
-        </Text>
+        {/* A table tablet's placed panel shows the number large: not twice. */}
+        {!placedPanel && (
+          <Text size="lg" data-testid="order-number">
+            <Trans>
+              Order number <bdi>{orderNumber}</bdi>
+            </Trans>
+          </Text>
+        )}
         <Text>
           {i18n._(
             sellingTypeLabel(order.selling_type, {
@@ -131,7 +136,7 @@ export const OrderScreen = observer(function OrderScreen({ orderId }: { orderId:
           <TerminalPaymentPanel order={order} />
         </Suspense>
       )}
-      {(justPlaced || followed) && device.isManagedDevice && !awaitsCard && (
+      {placedPanel && (
         <OrderPlacedPanel paidWith={terminal?.paidCard(order.id) ?? null} order={order} orderUrl={orderUrl} />
       )}
       {order.payment_status === 'failed' && (
