@@ -1,5 +1,5 @@
 import { isNotFound, isRedirect } from '@tanstack/react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   authGuard,
   canCheckoutGuard,
@@ -8,6 +8,7 @@ import {
   guestGuard,
   oneTypeGuard,
   sellingTypeGuard,
+  SHIFTS_WAIT_MS,
 } from './guards.ts';
 import type { RouterContext } from './router-context.ts';
 
@@ -128,6 +129,8 @@ interface CheckoutState {
   cartEmpty: boolean;
   canOrder: boolean;
   fastCheckout?: boolean;
+  /** The shifts call never answers (a stalled connection). */
+  shiftsStall?: boolean;
 }
 
 /** Fake stores for the checkout guards; `calls` records what the guard waited for. */
@@ -137,7 +140,8 @@ function checkoutContext(state: CheckoutState) {
     hydrated: Promise.resolve().then(() => void calls.push('hydrated')),
     cart: { isEmpty: state.cartEmpty },
     shifts: {
-      fetch: async () => void calls.push('shifts'),
+      fetch: () =>
+        state.shiftsStall ? new Promise<void>(() => undefined) : Promise.resolve(void calls.push('shifts')),
       canOrder: (type: string) => (calls.push(`canOrder:${type}`), state.canOrder),
     },
     business: { business: { fast_checkout: state.fastCheckout ?? false } },
@@ -163,6 +167,22 @@ describe('canCheckoutGuard', () => {
     const { context, calls } = checkoutContext({ cartEmpty: false, canOrder: true });
     await canCheckoutGuard(context, 'demo', 'car_pickup');
     expect(calls).toEqual(['hydrated', 'shifts', 'canOrder:car_pickup']);
+  });
+
+  it('opens without the opening hours when their call stalls, after SHIFTS_WAIT_MS', async () => {
+    vi.useFakeTimers();
+    try {
+      const { context, calls } = checkoutContext({ cartEmpty: false, canOrder: true, shiftsStall: true });
+      let passed = false;
+      const guard = canCheckoutGuard(context, 'demo', 'car_pickup').then(() => (passed = true));
+      await vi.advanceTimersByTimeAsync(SHIFTS_WAIT_MS - 1);
+      expect(passed).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await guard;
+      expect(calls).toEqual(['hydrated', 'canOrder:car_pickup']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

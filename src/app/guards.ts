@@ -76,10 +76,30 @@ export function checkProfileGuard({ stores }: RouterContext, referenceId: string
 export type CartNotice = 'closed';
 
 /**
+ * How long a checkout waits for the opening hours before it opens without them. A slow or stalled
+ * shifts call would otherwise hold the customer on a spinner for its whole deadline and retry
+ * (15 s each); without the hours the shop counts as open (spec §4), the checkout takes the hours
+ * when they arrive, and the server still refuses an order the hours do not allow.
+ */
+export const SHIFTS_WAIT_MS = 3_000;
+
+/** The branch's opening hours, or what is known of them after SHIFTS_WAIT_MS. */
+function shiftsOrLater(stores: RouterContext['stores']): Promise<void> {
+  return new Promise((resolve) => {
+    const late = setTimeout(resolve, SHIFTS_WAIT_MS);
+    void stores.shifts.fetch().finally(() => {
+      clearTimeout(late);
+      resolve();
+    });
+  });
+}
+
+/**
  * can-checkout (spec §2): the checkout needs a non-empty cart and a selling type that takes orders
  * now or for later (shifts' canOrder). An empty cart goes to the cart page (its empty state leads
  * back to the menu); a closed type goes to the cart with a notice saying so. The persisted cart
- * and the shifts are awaited first, so a reload on the checkout is judged on the real cart.
+ * and the shifts (SHIFTS_WAIT_MS at most) are awaited first, so a reload on the checkout is judged
+ * on the real cart.
  */
 export async function canCheckoutGuard(
   { stores }: RouterContext,
@@ -89,7 +109,7 @@ export async function canCheckoutGuard(
   await stores.hydrated;
   const cartPath = `/${encodeURIComponent(referenceId)}/${type}/cart`;
   if (stores.cart.isEmpty) throw redirect({ href: cartPath, replace: true });
-  await stores.shifts.fetch();
+  await shiftsOrLater(stores);
   if (!stores.shifts.canOrder(type)) {
     const notice: CartNotice = 'closed';
     throw redirect({ href: `${cartPath}?notice=${notice}`, replace: true });
@@ -110,7 +130,7 @@ export async function fastCheckoutGuard(
   if (edit || !stores.business.business?.fast_checkout) return;
   await stores.hydrated;
   if (stores.cart.isEmpty) return;
-  await stores.shifts.fetch();
+  await shiftsOrLater(stores);
   if (!stores.shifts.canOrder(type)) return;
   throw redirect({ href: `/${encodeURIComponent(referenceId)}/${type}/checkout`, replace: true });
 }

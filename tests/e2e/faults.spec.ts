@@ -136,8 +136,14 @@ for (const kind of FAULT_KINDS) {
     const heal = await breakCall(page, 'GET', /\/api\/webapp\/v5\/shifts\//, kind);
     await seedCart(page, 'demo', 'car_pickup', 2, 1);
     await page.goto('/demo/car_pickup/checkout');
-    // The checkout waits for the opening hours before its form: the deadlines pass first, on the
-    // page's clock, or the case would wait them out in real time.
+    if (kind === 'timeout') {
+      // A stalled call holds the checkout's form back 3 s at most (SHIFTS_WAIT_MS), not for its
+      // deadlines (15 s an attempt): the page's clock runs that long, the form is there.
+      await expect.poll(() => heal.stalled.length).toBeGreaterThan(0);
+      await page.clock.runFor(3_000);
+      await expect(page.getByTestId('car-plate')).toBeVisible();
+    }
+    // Then the call's deadlines pass, on the page's clock, or the case would wait them out.
     await letDeadlinesPass(page, kind, heal);
     await page.getByTestId('car-plate').fill('4455');
     await fillGuest(page);
