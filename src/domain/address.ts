@@ -4,8 +4,7 @@
  */
 import type { AddressFieldName, AddressFieldsConfig } from './model.ts';
 
-/** Spec §9. */
-export const DEFAULT_RESIDENCY = 'house';
+export { DEFAULT_RESIDENCY } from './residency.ts';
 
 /** Display order of the fields. */
 export const ADDRESS_FIELDS: readonly AddressFieldName[] = [

@@ -155,7 +155,8 @@ export class CartStore {
       discounts: this.root.business.discounts,
       coupon: this.coupon,
       isAuthenticated: this.root.auth.isAuthenticated,
-      deliveryFee: type === 'delivery' ? this.root.delivery.feeFor(lines) : 0,
+      // Before its store loads there is no fee to add (RootStore.deliveryIfLoaded).
+      deliveryFee: type === 'delivery' ? (this.root.deliveryIfLoaded?.feeFor(lines) ?? 0) : 0,
       walletBalance: this.root.walletIfLoaded?.balanceForOrder ?? null,
     });
   }

@@ -3,8 +3,9 @@
  * selectedCountry, locations) and how older stored data is read.
  */
 import type { AddressFields, DeliveryAddress, Residency } from '../api/types.ts';
-import { DEFAULT_RESIDENCY } from '../domain/address.ts';
+import { DEFAULT_RESIDENCY } from '../domain/residency.ts';
 import type { DeliveryStore } from './delivery-store.ts';
+import { DELIVERY_KEY } from './on-demand-keys.ts';
 import {
   isNumber,
   isRecord,
@@ -61,7 +62,7 @@ type PersistedDelivery = 'selectedArea' | 'deliveryForm' | 'selectedCountry' | '
  * and goes through the same checks: what still fits is kept, the rest is dropped.
  */
 export const DELIVERY_PERSISTENCE: PersistSpec<DeliveryStore, PersistedDelivery> = {
-  name: 'delivery',
+  name: DELIVERY_KEY,
   version: 1,
   properties: ['selectedArea', 'deliveryForm', 'selectedCountry', 'locations'],
   restore(data) {

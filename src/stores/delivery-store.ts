@@ -387,6 +387,16 @@ export class DeliveryStore {
     this.reset();
   }
 
+  /**
+   * A draft address for a saved location: the same rules as the checkout's address (areas, pin and
+   * zone check, fields), with the zones already fetched, kept apart from the checkout's and never stored.
+   */
+  createDraft(): DeliveryStore {
+    const draft = new DeliveryStore(this.root, this.deps, false);
+    draft.adoptZones(this);
+    return draft;
+  }
+
   /** A draft address uses the zones the checkout's store already fetched (no second call). */
   adoptZones(from: DeliveryStore): void {
     this.zones = from.zones;

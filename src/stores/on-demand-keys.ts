@@ -1,5 +1,5 @@
 /**
- * What the stores loaded on demand (orders, reservations, wallet) keep on the device. Here, apart
+ * What the stores loaded on demand (orders, reservations, wallet, delivery) keep on the device. Here, apart
  * from their code, so logout can forget a customer's data without loading the stores.
  */
 export const DEVICE_ORDERS_KEY = 'device-orders';
@@ -16,7 +16,11 @@ export const TABLE_SITTING_KEY = 'table-sitting';
 export const TERMINAL_PAYMENT_KEY = 'terminal-payment';
 export const TERMINAL_PAYMENT_ATTEMPT_KEY = 'terminal-payment-attempt';
 
+/** The delivery choice (area, address form, shipping country) and the addresses used before. */
+export const DELIVERY_KEY = 'delivery';
+
 export const ON_DEMAND_CUSTOMER_KEYS = [
+  DELIVERY_KEY,
   DEVICE_ORDERS_KEY,
   ORDER_ATTEMPT_KEY,
   AWAITING_PAYMENT_KEY,

@@ -245,7 +245,7 @@ export class OrdersStore {
 
   /** What stops an order before anything is sent; null when it may be sent. */
   checkBeforePlacing(type: OrderSellingType): OrderError | null {
-    const { cart, delivery, shifts } = this.root;
+    const { cart, shifts } = this.root;
     if (cart.isEmpty || cart.pricedLines.length === 0) return orderError('empty-cart');
     if (!shifts.canOrder(type)) return orderError('closed');
     const payload = orderPayloadFor(this.root, type, this.root.business.branchId ?? 0);
@@ -254,6 +254,7 @@ export class OrdersStore {
     if ((rules.name === 'required' && !payload.name) || (rules.phone === 'required' && !payload.phone))
       return orderError('missing-contact');
     if (type === 'delivery') {
+      const { delivery } = this.root;
       if (!isAddressValid(delivery.fieldsConfig, delivery.deliveryForm.fields))
         return orderError('invalid-address');
       if (minimumOrderShortfall(cart.totalsFor(type), delivery.minimumOrder) > 0)
@@ -347,7 +348,16 @@ export class OrdersStore {
       placed.order,
       placed.accessSecret,
     );
-    if (type === 'delivery') this.root.delivery.rememberAddress();
+    if (type === 'delivery') {
+      // An earlier delivery order sent again from another checkout: the delivery store may not be loaded.
+      const delivery = this.root.deliveryIfLoaded;
+      if (delivery) delivery.rememberAddress();
+      else
+        void this.root.loadDelivery().then(
+          (loaded) => loaded.rememberAddress(),
+          () => undefined,
+        );
+    }
     const usedWallet = (this.root.walletIfLoaded?.balanceForOrder ?? null) !== null;
     // An order paid online keeps the cart until the payment succeeds: a failed payment must let
     // the customer try again with the same cart (see settlePayment).

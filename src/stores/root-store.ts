@@ -3,11 +3,11 @@ import { AppUpdateStore, type BuildManifest } from './app-update-store.ts';
 import { AuthStore } from './auth-store.ts';
 import { BusinessStore } from './business-store.ts';
 import { CartStore } from './cart-store.ts';
-import { DeliveryStore } from './delivery-store.ts';
+import type { DeliveryStore } from './delivery-store.ts';
 import type { StoreDeps } from './deps.ts';
 import { MenuStore } from './menu-store.ts';
 import { OnDemand } from './on-demand.ts';
-import { DIETARY_FILTER_KEY, ON_DEMAND_CUSTOMER_KEYS } from './on-demand-keys.ts';
+import { DELIVERY_KEY, DIETARY_FILTER_KEY, ON_DEMAND_CUSTOMER_KEYS } from './on-demand-keys.ts';
 import { readAwaitingPayment } from './awaiting-payment.ts';
 import type { DietaryFilterStore } from './dietary-filter-store.ts';
 import type { OrdersStore } from './orders-store.ts';
@@ -24,6 +24,8 @@ import { CustomerSession } from './customer-session.ts';
 import { DeviceStore } from './device-store.ts';
 import { DEVICE_SETUP_KEY, type DeviceSetup } from './device-setup.ts';
 import { LOCALE_COOKIE } from '../domain/locales.ts';
+import { DEFAULT_RESIDENCY } from '../domain/residency.ts';
+import { isRecord } from './persistence.ts';
 
 /**
  * What outlives a customer's session: the device's setup, the language default, the branch the
@@ -55,6 +57,7 @@ export interface RootStoreOptions {
     OrdersStore: typeof OrdersStore;
     ReservationStore: typeof ReservationStore;
     WalletStore: typeof WalletStore;
+    DeliveryStore: typeof DeliveryStore;
   };
   /** The build's fleet setup (VITE_DEVICE_*); a setup stored on the device wins. */
   fleet?: DeviceSetup;
@@ -76,7 +79,6 @@ export class RootStore {
   readonly cart: CartStore;
   /** A reservation's pre-order: a cart of its own that never mixes with the ordinary cart. */
   readonly reservationCart: CartStore;
-  readonly delivery: DeliveryStore;
   readonly shifts: ShiftsStore;
   readonly reservationOffer: ReservationOffer;
   readonly branchContent: BranchContentStore;
@@ -86,6 +88,15 @@ export class RootStore {
   private readonly tableSittingOnDemand: OnDemand<TableSittingStore>;
   private readonly branchesOnDemand: OnDemand<BranchesStore>;
   private readonly dietaryFilterOnDemand: OnDemand<DietaryFilterStore>;
+  private readonly deliveryOnDemand: OnDemand<DeliveryStore>;
+  /**
+   * The delivery store once built and restored (a moment before `deliveryOnDemand` shows it), for
+   * the root's own resets; null before.
+   */
+  private deliveryBuilt: DeliveryStore | null = null;
+  /** What befell the delivery choice before its store was built: applied once it is restored. */
+  private deliveryPending: 'reset' | 'forget' | null = null;
+  private disposed = false;
   /** Resolves once the persisted cart, login and delivery choices are restored (never rejects). */
   readonly hydrated: Promise<void>;
 
@@ -102,7 +113,6 @@ export class RootStore {
     this.auth = new AuthStore(this, deps, options.keepDemoCodes === true);
     this.cart = new CartStore(this, deps);
     this.reservationCart = new CartStore(this, deps, 'reservation-cart');
-    this.delivery = new DeliveryStore(this, deps);
     this.shifts = new ShiftsStore(this, deps);
     this.reservationOffer = new ReservationOffer(this.business);
     this.branchContent = new BranchContentStore(this, deps);
@@ -132,6 +142,13 @@ export class RootStore {
       await store.hydrated;
       return store;
     });
+    this.deliveryOnDemand = new OnDemand('delivery', async () => {
+      const { DeliveryStore } = await import('./delivery-store.ts');
+      const store = new DeliveryStore(this, deps);
+      await store.hydrated;
+      this.adoptDelivery(store);
+      return store;
+    });
     // A filter remembered on this phone hides dishes from the first paint on, so its code loads at once.
     void this.device.hydrated.then(() => {
       if (!this.device.isManagedDevice && holdsDietaryFilter(deps.storage))
@@ -142,6 +159,9 @@ export class RootStore {
       this.ordersOnDemand.provide(new atOnce.OrdersStore(this, deps));
       this.reservationsOnDemand.provide(new atOnce.ReservationStore(this, deps));
       this.walletOnDemand.provide(new atOnce.WalletStore(this, deps));
+      const delivery = new atOnce.DeliveryStore(this, deps);
+      this.deliveryBuilt = delivery;
+      this.deliveryOnDemand.provide(delivery);
     }
     // The stores loaded on demand may be gone from this visit, yet their keys hold the customer's.
     this.customerSession.register('on-demand-keys', () => {
@@ -150,24 +170,32 @@ export class RootStore {
         deps.storage.removeItem(key);
         deps.sessionStorage.removeItem(key);
       }
+      // A delivery store still loading may have read the key already: it forgets once restored.
+      if (this.deliveryBuilt === null) this.deliveryPending = 'forget';
     });
+    // A delivery choice stored on this device (an address, a country to ship to, the addresses used
+    // before) is restored before any screen shows: its store loads at once, and `hydrated` waits.
+    // Without one, the menu never needs the store's code (see deliveryIfLoaded).
+    const deliveryRestored = this.deliveryBuilt
+      ? this.deliveryBuilt.hydrated
+      : holdsDeliveryChoice(deps.storage)
+        ? this.loadDelivery().then(
+            () => undefined,
+            (error: unknown) => console.warn('The delivery choice could not be restored', error),
+          )
+        : undefined;
     this.hydrated = Promise.all([
       this.device.hydrated,
       this.auth.hydrated,
       this.cart.hydrated,
       this.reservationCart.hydrated,
-      this.delivery.hydrated,
+      deliveryRestored,
     ]).then(() => undefined);
   }
 
-  /**
-   * A draft address for a saved location: the same rules as the checkout's address (areas, pin and
-   * zone check, fields), with the zones already fetched, kept apart from the checkout's and never stored.
-   */
+  /** A draft address for a saved location (DeliveryStore.createDraft); the delivery store is loaded. */
   createAddressDraft(): DeliveryStore {
-    const draft = new DeliveryStore(this, this.deps, false);
-    draft.adoptZones(this.delivery);
-    return draft;
+    return this.delivery.createDraft();
   }
 
   /**
@@ -180,6 +208,53 @@ export class RootStore {
     await this.hydrated;
     const orders = await this.loadOrders();
     await orders.settleAwaitingPayment().catch(() => undefined);
+  }
+
+  /**
+   * Where a delivery goes: zones, the address, a country to ship to. Loaded by the routes that show
+   * it (cart and checkout of a delivery, saved locations), and at the start when a choice is stored.
+   */
+  get delivery(): DeliveryStore {
+    return this.deliveryOnDemand.current;
+  }
+
+  /**
+   * The delivery store once loaded. Before, nothing can have chosen a country to ship to (a stored
+   * one loads it at the start, and only the store chooses one) or fetched zones (only the store
+   * fetches them): so the menu, the order bar and the opening hours read local delivery with no fee
+   * and the business's own minimum order, which is exactly what the store would say.
+   */
+  get deliveryIfLoaded(): DeliveryStore | null {
+    return this.deliveryOnDemand.loaded;
+  }
+
+  loadDelivery(): Promise<DeliveryStore> {
+    return this.deliveryOnDemand.load();
+  }
+
+  /** The delivery store is built and restored: what befell the choice meanwhile applies now. */
+  private adoptDelivery(store: DeliveryStore): void {
+    this.deliveryBuilt = store;
+    const pending = this.deliveryPending;
+    this.deliveryPending = null;
+    if (pending === 'forget') store.forgetCustomer();
+    else if (pending === 'reset') store.reset();
+    if (this.disposed) store.dispose();
+  }
+
+  /**
+   * Spec §4: another business or branch: the delivery choice starts over (the addresses used before
+   * stay). A store still loading starts over once restored; a stored choice whose store is not
+   * loading (its load failed) loads it again to be cleared, so that no later visit restores it.
+   */
+  private resetDelivery(): void {
+    const built = this.deliveryBuilt;
+    if (built) {
+      built.reset();
+      return;
+    }
+    if (this.deliveryPending === null) this.deliveryPending = 'reset';
+    if (holdsDeliveryChoice(this.deps.storage)) void this.loadDelivery().catch(() => undefined);
   }
 
   /** Orders: placing, one order's page, history. Loaded by the routes that show them. */
@@ -276,7 +351,7 @@ export class RootStore {
       // Spec §4: another store or branch: its menu, shifts, zones, orders and wallet are not ours.
       this.menu.reset();
       this.shifts.reset();
-      this.delivery.forgetZones();
+      this.deliveryBuilt?.forgetZones();
       this.ordersOnDemand.loaded?.reset();
       this.reservationsOnDemand.loaded?.reset();
     }
@@ -284,14 +359,15 @@ export class RootStore {
     if (switching) {
       this.cart.changeBranch(branchId);
       this.reservationCart.changeBranch(branchId);
-      this.delivery.reset();
+      this.resetDelivery();
       this.walletIfLoaded?.reset();
     } else {
       // A cart restored from storage may hold items of another business: keep what this one offers.
       this.cart.keepAvailableIn(branchId);
       this.reservationCart.keepAvailableIn(branchId);
     }
-    this.delivery.checkSelection();
+    // A store still loading checks its restored choice itself.
+    this.deliveryBuilt?.checkSelection();
   }
 
   /**
@@ -302,15 +378,15 @@ export class RootStore {
     if (!this.business.selectBranch(branchId)) return;
     this.menu.reset();
     this.shifts.reset();
-    this.delivery.forgetZones();
-    this.delivery.reset();
+    this.deliveryBuilt?.forgetZones();
+    this.resetDelivery();
     this.walletIfLoaded?.reset();
     void this.shifts.fetch();
     // The cart can only be judged against the new branch's menu, so it waits for it.
     await this.menu.ensureLoaded();
     this.cart.changeBranch(branchId);
     this.reservationCart.changeBranch(branchId);
-    this.delivery.checkSelection();
+    this.deliveryBuilt?.checkSelection();
   }
 
   /** Stops persistence and timers, for tests and hot reload. */
@@ -321,7 +397,8 @@ export class RootStore {
     this.auth.dispose();
     this.cart.dispose();
     this.reservationCart.dispose();
-    this.delivery.dispose();
+    this.disposed = true;
+    this.deliveryBuilt?.dispose();
     this.dietaryFilterOnDemand.loaded?.dispose();
   }
 }
@@ -333,4 +410,38 @@ function holdsDietaryFilter(storage: StoreDeps['storage']): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether this device keeps a delivery choice or addresses used before: anything but the empty
+ * state that `reset` and `forgetCustomer` leave. Read without the store's code; where in doubt
+ * (damaged JSON, an unexpected shape) it says yes, and the store's own restore decides what is kept.
+ */
+function holdsDeliveryChoice(storage: StoreDeps['storage']): boolean {
+  let text: string | null;
+  try {
+    text = storage.getItem(DELIVERY_KEY);
+  } catch {
+    return false;
+  }
+  if (text === null) return false;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(text);
+  } catch {
+    // Damaged JSON: the store's restore salvages what it can.
+    return true;
+  }
+  // Stored data is `{ version, data }`; data written before versioning is the object itself.
+  const data = isRecord(stored) && typeof stored.version === 'number' ? stored.data : stored;
+  if (!isRecord(data)) return false;
+  const form = data.deliveryForm;
+  return (
+    data.selectedArea != null ||
+    data.selectedCountry != null ||
+    (Array.isArray(data.locations) && data.locations.length > 0) ||
+    (isRecord(form) &&
+      (form.residency !== DEFAULT_RESIDENCY ||
+        (isRecord(form.fields) && Object.values(form.fields).some((value) => value != null))))
+  );
 }

@@ -74,7 +74,9 @@ export class ShiftsStore {
   }
 
   isOpen(type: OrderSellingType): boolean {
-    return isOpen(this.current, type, { shipping: type === 'delivery' && this.root.delivery.isShipping });
+    // Before the delivery store loads, no country to ship to is chosen (RootStore.deliveryIfLoaded).
+    const shipping = type === 'delivery' && this.root.deliveryIfLoaded?.isShipping === true;
+    return isOpen(this.current, type, { shipping });
   }
 
   scheduledOrdersFor(type: OrderSellingType): ScheduledOrdersConfig | null {

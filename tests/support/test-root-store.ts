@@ -13,6 +13,7 @@ import { createApiClient, type ApiClient } from '../../src/api/client.ts';
 import type { BrowserData } from '../../src/stores/browser-data.ts';
 import type { Clock, KeyValueStorage, LanguageService, StoreDeps } from '../../src/stores/deps.ts';
 import { OrdersStore } from '../../src/stores/orders-store.ts';
+import { DeliveryStore } from '../../src/stores/delivery-store.ts';
 import { ReservationStore } from '../../src/stores/reservation-store.ts';
 import { RootStore, type RootStoreOptions } from '../../src/stores/root-store.ts';
 import { WalletStore } from '../../src/stores/wallet-store.ts';
@@ -155,7 +156,7 @@ export function createTestRootStore(overrides: TestRootStoreOverrides = {}): Tes
     keepDemoCodes: true,
     fetchBuildManifest: async () => ({ buildId: 'test-build' }),
     // Screens are rendered without their routes here, so nothing would load these on demand.
-    storesAtOnce: { OrdersStore, ReservationStore, WalletStore },
+    storesAtOnce: { OrdersStore, ReservationStore, WalletStore, DeliveryStore },
     ...overrides.options,
   });
   return { stores: root, storage, sessionStorage, clock, languages };

@@ -30,7 +30,8 @@ export interface CartScreenProps {
 
 /** The cart page: lines, notes, coupon and the amounts, then on to the checkout. */
 export const CartScreen = observer(function CartScreen({ type, notice }: CartScreenProps) {
-  const { cart, business, delivery } = useStores();
+  const stores = useStores();
+  const { cart, business } = stores;
   const { t } = useLingui();
   const shown = useServerTotals(type);
   const readiness = useCartReadiness(type);
@@ -59,8 +60,10 @@ export const CartScreen = observer(function CartScreen({ type, notice }: CartScr
     );
   }
 
+  // The cart route loads the delivery store for a delivery.
+  const delivery = type === 'delivery' ? stores.delivery : null;
   const feeKnown =
-    type === 'delivery' &&
+    delivery !== null &&
     (delivery.zone !== null || (delivery.isShipping && delivery.selectedCountry !== null));
   const blocked = !readiness.canOrder || readiness.shortfall > 0 || readiness.staleLines > 0;
   return (

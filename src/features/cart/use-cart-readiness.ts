@@ -16,11 +16,12 @@ export interface CartReadiness {
 
 /** What stands between the cart and the checkout. Call inside an observer component. */
 export function useCartReadiness(type: OrderSellingType): CartReadiness {
-  const { cart, delivery, business, shifts } = useStores();
+  const { cart, business, shifts, deliveryIfLoaded } = useStores();
+  // A delivery's zone or country may raise it; before its store loads there is neither, and the
+  // delivery store's own minimum is then the business's (RootStore.deliveryIfLoaded).
   const minimum =
-    type === 'delivery'
-      ? delivery.minimumOrder
-      : minimumOrder({ businessDefault: business.business?.checkout[type].min_order });
+    (type === 'delivery' ? deliveryIfLoaded?.minimumOrder : undefined) ??
+    minimumOrder({ businessDefault: business.business?.checkout[type].min_order });
   return {
     minimum,
     shortfall: minimumOrderShortfall(cart.totalsFor(type), minimum),

@@ -51,7 +51,9 @@ export const CheckoutScreen = observer(function CheckoutScreen({
   tileUrl,
 }: CheckoutScreenProps) {
   const stores = useStores();
-  const { cart, business, orders, delivery } = stores;
+  const { cart, business, orders } = stores;
+  // The checkout route loads the delivery store for a delivery.
+  const delivery = type === 'delivery' ? stores.delivery : null;
   // A kiosk's customer eats here or takes away without a table: the order is called out.
   // Tables loaded again by the dine-in section's "Try again" replace the route's failed load.
   const tables = stores.device.isKiosk ? null : (stores.branchContent.tables ?? branchTables);
@@ -64,7 +66,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({
   const methods = offeredPaymentMethods(
     business.business?.payment_methods ?? [],
     type,
-    type === 'delivery' ? delivery.config : null,
+    delivery?.config ?? null,
     stores.device.isKiosk,
     stores.device.terminalId !== null,
   );
@@ -112,7 +114,8 @@ export const CheckoutScreen = observer(function CheckoutScreen({
   };
 
   const locked = orders.outcomeUnknown;
-  const deliveryFeeKnown = delivery.isShipping ? delivery.selectedCountry !== null : delivery.zone !== null;
+  const deliveryFeeKnown =
+    delivery !== null && (delivery.isShipping ? delivery.selectedCountry !== null : delivery.zone !== null);
   const shownErrors = showErrors ? errors : {};
   // The order's note and the lines' notes are written on the cart page, not here.
   const cartNoteTooLong = (errors.tooLong ?? []).some(

@@ -11,8 +11,11 @@ export function useCheckoutErrors(
   tables: Table[] | null,
   schedule: ScheduleOptions,
 ): CheckoutErrors {
-  const { cart, auth, business, delivery, device } = useStores();
-  const gift = type === 'delivery' && delivery.config?.send_gift === true ? cart.gift : null;
+  const stores = useStores();
+  const { cart, auth, business, device } = stores;
+  // The checkout route loads the delivery store for a delivery.
+  const delivery = type === 'delivery' ? stores.delivery : null;
+  const gift = delivery?.config?.send_gift === true ? cart.gift : null;
   const common = {
     contact: auth.isAuthenticated
       ? null
@@ -23,7 +26,7 @@ export function useCheckoutErrors(
       ...(auth.isAuthenticated ? {} : { name: cart.name, phone: cart.phone }),
       comment: cart.note,
       car: type === 'car_pickup' ? cart.car : null,
-      address: type === 'delivery' ? { fields: delivery.deliveryForm.fields } : null,
+      address: delivery ? { fields: delivery.deliveryForm.fields } : null,
       gift,
       order_lines: cart.items,
     },
@@ -36,13 +39,14 @@ export function useCheckoutErrors(
   } else if (type === 'car_pickup') {
     input = { ...common, type, plate: cart.car?.plate ?? '' };
   } else {
+    const target = stores.delivery;
     input = {
       ...common,
       type,
-      shipping: delivery.isShipping,
-      served: delivery.isShipping ? delivery.selectedCountry !== null : delivery.zone !== null,
-      pinOutsideZones: delivery.pinOutsideZones,
-      addressErrors: delivery.addressErrors,
+      shipping: target.isShipping,
+      served: target.isShipping ? target.selectedCountry !== null : target.zone !== null,
+      pinOutsideZones: target.pinOutsideZones,
+      addressErrors: target.addressErrors,
       gift,
     };
   }

@@ -60,7 +60,7 @@ export const BusinessHome = observer(function BusinessHome() {
       shifts: shifts.state === 'fetched' ? shifts.schedule : null,
       type,
       scheduledOrders: business.business?.checkout[type].scheduled_orders ?? null,
-      shipping: type === 'delivery' && stores.delivery.isShipping,
+      shipping: type === 'delivery' && stores.deliveryIfLoaded?.isShipping === true,
     }),
   );
   const sharedStatus = states.every((state) => sameState(state, states[0]));

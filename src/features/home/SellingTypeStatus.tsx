@@ -9,12 +9,13 @@ import classes from './SellingTypeStatus.module.css';
 
 /** The selling type's open state from the current branch's shifts. */
 export function useSellingTypeState(type: OrderSellingType): SellingTypeState {
-  const { shifts, business, delivery } = useStores();
+  const { shifts, business, deliveryIfLoaded } = useStores();
   return sellingTypeState({
     shifts: shifts.state === 'fetched' ? shifts.schedule : null,
     type,
     scheduledOrders: business.business?.checkout[type].scheduled_orders ?? null,
-    shipping: type === 'delivery' && delivery.isShipping,
+    // Before its store loads, no country to ship to is chosen (RootStore.deliveryIfLoaded).
+    shipping: type === 'delivery' && deliveryIfLoaded?.isShipping === true,
   });
 }
 

@@ -12,7 +12,7 @@ const geocoder = createGeocodeClient({ baseUrl: config.geocoderUrl });
 export const Route = createFileRoute('/$referenceId/locations')({
   beforeLoad: ({ context, params, location }) => authGuard(context, params.referenceId, location.href),
   // The zones tell which saved addresses can be delivered to, and the editor's map shows them.
-  loader: ({ context: { stores } }) => stores.delivery.ensureZones(),
+  loader: async ({ context: { stores } }) => (await stores.loadDelivery()).ensureZones(),
   component: LocationsRoute,
 });
 

@@ -17,10 +17,15 @@ export const Route = createFileRoute('/$referenceId/$type/cart')({
   }),
   beforeLoad: ({ context, params, search }) =>
     fastCheckoutGuard(context, params.referenceId, context.sellingType, search.edit === true),
-  loader: async ({ context: { stores } }) => {
-    // The cart prices lines from the current menu and says whether the type takes orders.
+  loader: async ({ context: { stores, sellingType } }) => {
+    // The cart prices lines from the current menu and says whether the type takes orders; a
+    // delivery's fee and minimum order come from its store.
     void stores.shifts.fetch();
-    await Promise.all([stores.menu.ensureLoaded().catch(() => undefined), stores.loadOrders()]);
+    await Promise.all([
+      stores.menu.ensureLoaded().catch(() => undefined),
+      stores.loadOrders(),
+      sellingType === 'delivery' ? stores.loadDelivery() : undefined,
+    ]);
   },
   component: CartRoute,
 });

@@ -32,6 +32,7 @@ export const Route = createFileRoute('/$referenceId/$type/checkout')({
       stores.menu.ensureLoaded().catch(() => undefined),
       stores.loadOrders(),
       stores.loadWallet(),
+      sellingType === 'delivery' ? stores.loadDelivery() : undefined,
     ]);
     if (stores.auth.isAuthenticated) void stores.wallet.fetch();
     if (sellingType === 'delivery') await stores.delivery.ensureZones();
