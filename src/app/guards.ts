@@ -1,6 +1,6 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import { isClosedToGuestDevice } from '../domain/device.ts';
-import { isProfileComplete } from '../domain/profile.ts';
+import { isProfileComplete } from '../domain/profile-complete.ts';
 import { normaliseSellingType } from '../domain/selling-type.ts';
 import type { OrderSellingType } from '../domain/model.ts';
 import type { RouterContext } from './router-context.ts';

@@ -1,5 +1,6 @@
 /**
- * Spec §4, §9: who counts as logged in, when the wallet is used, and the OTP resend timer.
+ * Spec §4, §9: who counts as logged in, when the wallet is used, and the OTP resend timer's default
+ * (its countdown, otpSecondsLeft, belongs to the sign-in flow: login-flow.ts).
  */
 import type { AuthUser } from './model.ts';
 
@@ -27,23 +28,6 @@ export function usesWallet(input: {
   authenticated: boolean;
 }): boolean {
   return input.walletFeatureEnabled && input.useWallet && input.authenticated;
-}
-
-/**
- * Whole seconds until another code may be requested; 0 when it may be requested now.
- * `startedAtMs` and `nowMs` are epoch milliseconds from the caller's clock.
- */
-export function otpSecondsLeft(input: {
-  startedAtMs: number | null | undefined;
-  timerSeconds: number | null | undefined;
-  nowMs: number;
-}): number {
-  const { startedAtMs, nowMs } = input;
-  if (startedAtMs == null || !Number.isFinite(startedAtMs)) return 0;
-  const duration =
-    input.timerSeconds != null && input.timerSeconds > 0 ? input.timerSeconds : DEFAULT_OTP_TIMER_SECONDS;
-  const elapsedSeconds = Math.max(0, (nowMs - startedAtMs) / 1000);
-  return Math.max(0, Math.ceil(duration - elapsedSeconds));
 }
 
 /**

@@ -14,6 +14,7 @@ import type { OrdersStore } from './orders-store.ts';
 import { PreferencesStore } from './preferences-store.ts';
 import { ReservationOffer } from './reservation-offer.ts';
 import type { ReservationStore } from './reservation-store.ts';
+import type { SignInStore } from './sign-in-store.ts';
 import { ShiftsStore } from './shifts-store.ts';
 import type { TableSittingStore } from './table-sitting-store.ts';
 import type { WalletStore } from './wallet-store.ts';
@@ -55,6 +56,7 @@ export interface RootStoreOptions {
     OrdersStore: typeof OrdersStore;
     ReservationStore: typeof ReservationStore;
     WalletStore: typeof WalletStore;
+    SignInStore: typeof SignInStore;
   };
   /** The build's fleet setup (VITE_DEVICE_*); a setup stored on the device wins. */
   fleet?: DeviceSetup;
@@ -83,6 +85,7 @@ export class RootStore {
   private readonly ordersOnDemand: OnDemand<OrdersStore>;
   private readonly reservationsOnDemand: OnDemand<ReservationStore>;
   private readonly walletOnDemand: OnDemand<WalletStore>;
+  private readonly signInOnDemand: OnDemand<SignInStore>;
   private readonly tableSittingOnDemand: OnDemand<TableSittingStore>;
   private readonly branchesOnDemand: OnDemand<BranchesStore>;
   private readonly dietaryFilterOnDemand: OnDemand<DietaryFilterStore>;
@@ -99,7 +102,7 @@ export class RootStore {
     this.business = new BusinessStore(this, deps);
     this.appUpdate = new AppUpdateStore(options.currentBuildId, options.fetchBuildManifest);
     this.menu = new MenuStore(this, deps);
-    this.auth = new AuthStore(this, deps, options.keepDemoCodes === true);
+    this.auth = new AuthStore(this, deps);
     this.cart = new CartStore(this, deps);
     this.reservationCart = new CartStore(this, deps, 'reservation-cart');
     this.delivery = new DeliveryStore(this, deps);
@@ -117,6 +120,11 @@ export class RootStore {
     this.walletOnDemand = new OnDemand('wallet', async () => {
       const { WalletStore } = await import('./wallet-store.ts');
       return new WalletStore(this, deps);
+    });
+    const keepDemoCodes = options.keepDemoCodes === true;
+    this.signInOnDemand = new OnDemand('sign-in', async () => {
+      const { SignInStore } = await import('./sign-in-store.ts');
+      return new SignInStore(this, deps, keepDemoCodes);
     });
     this.tableSittingOnDemand = new OnDemand('table sitting', async () => {
       const { TableSittingStore } = await import('./table-sitting-store.ts');
@@ -142,6 +150,7 @@ export class RootStore {
       this.ordersOnDemand.provide(new atOnce.OrdersStore(this, deps));
       this.reservationsOnDemand.provide(new atOnce.ReservationStore(this, deps));
       this.walletOnDemand.provide(new atOnce.WalletStore(this, deps));
+      this.signInOnDemand.provide(new atOnce.SignInStore(this, deps, keepDemoCodes));
     }
     // The stores loaded on demand may be gone from this visit, yet their keys hold the customer's.
     this.customerSession.register('on-demand-keys', () => {
@@ -212,6 +221,15 @@ export class RootStore {
 
   loadWallet(): Promise<WalletStore> {
     return this.walletOnDemand.load();
+  }
+
+  /** The calls that log in and change the login (code, registration, new number). Loaded by the login and profile routes. */
+  get signIn(): SignInStore {
+    return this.signInOnDemand.current;
+  }
+
+  loadSignIn(): Promise<SignInStore> {
+    return this.signInOnDemand.load();
   }
 
   /** A table tablet's party: calls to the staff, the bill, this sitting's orders. */

@@ -15,6 +15,7 @@ import type { Clock, KeyValueStorage, LanguageService, StoreDeps } from '../../s
 import { OrdersStore } from '../../src/stores/orders-store.ts';
 import { ReservationStore } from '../../src/stores/reservation-store.ts';
 import { RootStore, type RootStoreOptions } from '../../src/stores/root-store.ts';
+import { SignInStore } from '../../src/stores/sign-in-store.ts';
 import { WalletStore } from '../../src/stores/wallet-store.ts';
 
 export const TEST_API_BASE_URL = 'http://localhost/api';
@@ -155,7 +156,7 @@ export function createTestRootStore(overrides: TestRootStoreOverrides = {}): Tes
     keepDemoCodes: true,
     fetchBuildManifest: async () => ({ buildId: 'test-build' }),
     // Screens are rendered without their routes here, so nothing would load these on demand.
-    storesAtOnce: { OrdersStore, ReservationStore, WalletStore },
+    storesAtOnce: { OrdersStore, ReservationStore, WalletStore, SignInStore },
     ...overrides.options,
   });
   return { stores: root, storage, sessionStorage, clock, languages };
