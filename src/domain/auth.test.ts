@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAuthenticated, isSessionRefusal, usesWallet } from './auth.ts';
+import { isAuthenticated, isSessionRefusal } from './auth.ts';
 
 describe('isAuthenticated', () => {
   const user = { id: 5, business_id: 77 };
@@ -13,20 +13,6 @@ describe('isAuthenticated', () => {
   ])('%s → %s', (_name, token, givenUser, businessOwnerId, expected) => {
     expect(isAuthenticated({ token, user: givenUser, businessOwnerId })).toBe(expected);
   });
-});
-
-describe('usesWallet', () => {
-  it.each([
-    [true, true, true, true],
-    [false, true, true, false],
-    [true, false, true, false],
-    [true, true, false, false],
-  ])(
-    'feature %s, chosen %s, authenticated %s → %s',
-    (walletFeatureEnabled, useWallet, authenticated, expected) => {
-      expect(usesWallet({ walletFeatureEnabled, useWallet, authenticated })).toBe(expected);
-    },
-  );
 });
 
 describe('isSessionRefusal', () => {
