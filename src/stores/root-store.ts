@@ -19,7 +19,7 @@ import { ShiftsStore } from './shifts-store.ts';
 import type { TableSittingStore } from './table-sitting-store.ts';
 import type { WalletStore } from './wallet-store.ts';
 import type { BranchesStore } from './branches-store.ts';
-import { BranchContentStore } from './branch-content-store.ts';
+import type { BranchContentStore } from './branch-content-store.ts';
 import type { BrowserDataKeep } from './browser-data.ts';
 import { CustomerSession } from './customer-session.ts';
 import { DeviceStore } from './device-store.ts';
@@ -57,6 +57,7 @@ export interface RootStoreOptions {
     ReservationStore: typeof ReservationStore;
     WalletStore: typeof WalletStore;
     SignInStore: typeof SignInStore;
+    BranchContentStore: typeof BranchContentStore;
   };
   /** The build's fleet setup (VITE_DEVICE_*); a setup stored on the device wins. */
   fleet?: DeviceSetup;
@@ -81,11 +82,11 @@ export class RootStore {
   readonly delivery: DeliveryStore;
   readonly shifts: ShiftsStore;
   readonly reservationOffer: ReservationOffer;
-  readonly branchContent: BranchContentStore;
   private readonly ordersOnDemand: OnDemand<OrdersStore>;
   private readonly reservationsOnDemand: OnDemand<ReservationStore>;
   private readonly walletOnDemand: OnDemand<WalletStore>;
   private readonly signInOnDemand: OnDemand<SignInStore>;
+  private readonly branchContentOnDemand: OnDemand<BranchContentStore>;
   private readonly tableSittingOnDemand: OnDemand<TableSittingStore>;
   private readonly branchesOnDemand: OnDemand<BranchesStore>;
   private readonly dietaryFilterOnDemand: OnDemand<DietaryFilterStore>;
@@ -108,7 +109,6 @@ export class RootStore {
     this.delivery = new DeliveryStore(this, deps);
     this.shifts = new ShiftsStore(this, deps);
     this.reservationOffer = new ReservationOffer(this.business);
-    this.branchContent = new BranchContentStore(this, deps);
     this.ordersOnDemand = new OnDemand('orders', async () => {
       const { OrdersStore } = await import('./orders-store.ts');
       return new OrdersStore(this, deps);
@@ -125,6 +125,10 @@ export class RootStore {
     this.signInOnDemand = new OnDemand('sign-in', async () => {
       const { SignInStore } = await import('./sign-in-store.ts');
       return new SignInStore(this, deps, keepDemoCodes);
+    });
+    this.branchContentOnDemand = new OnDemand('branch content', async () => {
+      const { BranchContentStore } = await import('./branch-content-store.ts');
+      return new BranchContentStore(this, deps);
     });
     this.tableSittingOnDemand = new OnDemand('table sitting', async () => {
       const { TableSittingStore } = await import('./table-sitting-store.ts');
@@ -151,6 +155,7 @@ export class RootStore {
       this.reservationsOnDemand.provide(new atOnce.ReservationStore(this, deps));
       this.walletOnDemand.provide(new atOnce.WalletStore(this, deps));
       this.signInOnDemand.provide(new atOnce.SignInStore(this, deps, keepDemoCodes));
+      this.branchContentOnDemand.provide(new atOnce.BranchContentStore(this, deps));
     }
     // The stores loaded on demand may be gone from this visit, yet their keys hold the customer's.
     this.customerSession.register('on-demand-keys', () => {
@@ -230,6 +235,22 @@ export class RootStore {
 
   loadSignIn(): Promise<SignInStore> {
     return this.signInOnDemand.load();
+  }
+
+  /**
+   * A branch's banners and tables: loaded by the home, the kiosk's attract screen, the checkout,
+   * the device setup and a table tablet's chrome (the menu shows neither).
+   */
+  get branchContent(): BranchContentStore {
+    return this.branchContentOnDemand.current;
+  }
+
+  get branchContentIfLoaded(): BranchContentStore | null {
+    return this.branchContentOnDemand.loaded;
+  }
+
+  loadBranchContent(): Promise<BranchContentStore> {
+    return this.branchContentOnDemand.load();
   }
 
   /** A table tablet's party: calls to the staff, the bill, this sitting's orders. */
