@@ -228,7 +228,10 @@ export class RootStore {
     return this.walletOnDemand.load();
   }
 
-  /** The calls that log in and change the login (code, registration, new number). Loaded by the login and profile routes. */
+  /**
+   * The calls that log in and change the login (code, registration, a new number, deleting the
+   * account). Loaded by the login and profile routes; the session itself is `auth`.
+   */
   get signIn(): SignInStore {
     return this.signInOnDemand.current;
   }
