@@ -1,10 +1,18 @@
 /**
  * The shapes of the replies that only screens loaded on demand read (orders and their amounts,
- * reservations, table calls, wallet packages), apart from reply-shape.ts so that the first load
- * does not carry them. A reply without its shape is a server failure (checkedReply).
+ * reservations, table calls, wallet packages, a login, an acknowledgement), apart from
+ * reply-shape.ts so that the first load does not carry them. A reply without its shape is a
+ * server failure (checkedReply).
  */
 import { isRecord } from './reply-shape.ts';
-import type { CalcOrderResult, Order, Reservation, TableRequest, WalletPackage } from './types.ts';
+import type {
+  AuthTokenResponse,
+  CalcOrderResult,
+  Order,
+  Reservation,
+  TableRequest,
+  WalletPackage,
+} from './types.ts';
 
 const AMOUNT_FIELDS = [
   'subtotal',
@@ -55,4 +63,18 @@ export function isTableRequest(value: unknown): value is TableRequest {
 /** The wallet packages on offer: their screen lists them. */
 export function isPackagesReply(value: unknown): value is { packages: WalletPackage[] } {
   return isRecord(value) && Array.isArray(value.packages);
+}
+
+export function isAuthTokenResponse(value: unknown): value is AuthTokenResponse {
+  return (
+    isRecord(value) &&
+    typeof value.token === 'string' &&
+    isRecord(value.user) &&
+    typeof value.user.id === 'number'
+  );
+}
+
+/** An acknowledgement that says the thing was done; anything else is not taken as done. */
+export function isDoneAck(value: unknown): value is { success: true } {
+  return isRecord(value) && value.success === true;
 }

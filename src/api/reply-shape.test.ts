@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { failureOutcome } from './errors.ts';
-import { isCalcOrderResult, isOrder, isReservation } from './later-reply-shapes.ts';
 import {
-  checkedReply,
   isAuthTokenResponse,
-  isCouponReply,
-  isShiftsSchedule,
+  isCalcOrderResult,
   isDoneAck,
-  isUserReply,
-} from './reply-shape.ts';
+  isOrder,
+  isReservation,
+} from './later-reply-shapes.ts';
+import { checkedReply, isCouponReply, isShiftsSchedule, isUserReply } from './reply-shape.ts';
 
 const amounts = {
   subtotal: 1000,

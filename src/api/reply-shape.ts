@@ -6,7 +6,7 @@
  * checks stay out of the first load.
  */
 import { ApiError } from './errors.ts';
-import type { AuthTokenResponse, Coupon, ShiftsSchedule, Table, User, ZonesResponse } from './types.ts';
+import type { Coupon, ShiftsSchedule, Table, User, ZonesResponse } from './types.ts';
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,15 +32,6 @@ export function isCouponReply(value: unknown): value is { coupon: Coupon } {
   );
 }
 
-export function isAuthTokenResponse(value: unknown): value is AuthTokenResponse {
-  return (
-    isRecord(value) &&
-    typeof value.token === 'string' &&
-    isRecord(value.user) &&
-    typeof value.user.id === 'number'
-  );
-}
-
 export function isUser(value: unknown): value is User {
   return (
     isRecord(value) &&
@@ -52,11 +43,6 @@ export function isUser(value: unknown): value is User {
 
 export function isUserReply(value: unknown): value is { user: User } {
   return isRecord(value) && isUser(value.user);
-}
-
-/** An acknowledgement that says the thing was done; anything else is not taken as done. */
-export function isDoneAck(value: unknown): value is { success: true } {
-  return isRecord(value) && value.success === true;
 }
 
 /** A branch's delivery zones: the checkout's area picker and map walk the list. */

@@ -1,7 +1,6 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import { isClosedToGuestDevice } from '../domain/device.ts';
-import { isProfileComplete } from '../domain/profile.ts';
-import { safeReturnPath } from '../domain/outside-url.ts';
+import { isProfileComplete } from '../domain/profile-complete.ts';
 import { normaliseSellingType } from '../domain/selling-type.ts';
 import type { OrderSellingType } from '../domain/model.ts';
 import type { RouterContext } from './router-context.ts';
@@ -48,13 +47,17 @@ export async function authGuard(
   });
 }
 
-/** guest (spec §2): the login page is for guests; a logged-in customer goes back or home. */
+/**
+ * guest (spec §2): the login page is for guests; a logged-in customer goes back or home. The
+ * return address rule loads only then (src/app/outside-navigation.ts).
+ */
 export async function guestGuard(
   { stores }: RouterContext,
   referenceId: string,
   returnTo: unknown,
 ): Promise<void> {
   if (!(await stores.auth.ensureChecked())) return;
+  const { safeReturnPath } = await import('./outside-navigation.ts');
   throw redirect({ href: safeReturnPath(returnTo, `/${encodeURIComponent(referenceId)}`), replace: true });
 }
 

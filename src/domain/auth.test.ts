@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAuthenticated, isSessionRefusal, otpSecondsLeft, usesWallet } from './auth.ts';
+import { isAuthenticated, isSessionRefusal } from './auth.ts';
 
 describe('isAuthenticated', () => {
   const user = { id: 5, business_id: 77 };
@@ -12,35 +12,6 @@ describe('isAuthenticated', () => {
     ['business not loaded', 'tok', user, null, false],
   ])('%s → %s', (_name, token, givenUser, businessOwnerId, expected) => {
     expect(isAuthenticated({ token, user: givenUser, businessOwnerId })).toBe(expected);
-  });
-});
-
-describe('usesWallet', () => {
-  it.each([
-    [true, true, true, true],
-    [false, true, true, false],
-    [true, false, true, false],
-    [true, true, false, false],
-  ])(
-    'feature %s, chosen %s, authenticated %s → %s',
-    (walletFeatureEnabled, useWallet, authenticated, expected) => {
-      expect(usesWallet({ walletFeatureEnabled, useWallet, authenticated })).toBe(expected);
-    },
-  );
-});
-
-describe('otpSecondsLeft', () => {
-  const start = 1_700_000_000_000;
-  it.each([
-    [null, null, start, 0],
-    [start, null, start, 30], // default 30 seconds
-    [start, null, start + 10_500, 20],
-    [start, 60, start + 1_000, 59],
-    [start, 0, start + 29_001, 1], // 0 means the default
-    [start, null, start + 31_000, 0],
-    [start, null, start - 5_000, 30], // a clock that went back never adds time
-  ])('started %s, timer %s, now %i → %i', (startedAtMs, timerSeconds, nowMs, expected) => {
-    expect(otpSecondsLeft({ startedAtMs, timerSeconds, nowMs })).toBe(expected);
   });
 });
 

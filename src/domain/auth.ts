@@ -1,5 +1,7 @@
 /**
- * Spec §4, §9: who counts as logged in, when the wallet is used, and the OTP resend timer.
+ * Spec §4, §8, §9: who counts as logged in, when the server refuses the session, and the OTP resend
+ * timer's default (its countdown, otpSecondsLeft, belongs to the sign-in flow: login-flow.ts; when
+ * the wallet is used, usesWallet, to the wallet's rules: wallet.ts).
  */
 import type { AuthUser } from './model.ts';
 
@@ -18,32 +20,6 @@ export function isAuthenticated(input: {
   const { token, user, businessOwnerId } = input;
   if (!token || user == null || user.id == null) return false;
   return businessOwnerId != null && user.business_id === businessOwnerId;
-}
-
-/** Spec §4: the wallet pays part of an order only if the feature is on and the customer chose it. */
-export function usesWallet(input: {
-  walletFeatureEnabled: boolean;
-  useWallet: boolean;
-  authenticated: boolean;
-}): boolean {
-  return input.walletFeatureEnabled && input.useWallet && input.authenticated;
-}
-
-/**
- * Whole seconds until another code may be requested; 0 when it may be requested now.
- * `startedAtMs` and `nowMs` are epoch milliseconds from the caller's clock.
- */
-export function otpSecondsLeft(input: {
-  startedAtMs: number | null | undefined;
-  timerSeconds: number | null | undefined;
-  nowMs: number;
-}): number {
-  const { startedAtMs, nowMs } = input;
-  if (startedAtMs == null || !Number.isFinite(startedAtMs)) return 0;
-  const duration =
-    input.timerSeconds != null && input.timerSeconds > 0 ? input.timerSeconds : DEFAULT_OTP_TIMER_SECONDS;
-  const elapsedSeconds = Math.max(0, (nowMs - startedAtMs) / 1000);
-  return Math.max(0, Math.ceil(duration - elapsedSeconds));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leavesTheApp } from './outside-url.ts';
+import { leavesTheApp } from './leaves-the-app.ts';
 
 const APP = 'https://menu.example';
 

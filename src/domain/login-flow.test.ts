@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeCallsFor, isNotRegistered, registrationFlowOf } from './login-flow.ts';
+import { codeCallsFor, isNotRegistered, otpSecondsLeft, registrationFlowOf } from './login-flow.ts';
 
 describe('registrationFlowOf', () => {
   it.each([
@@ -36,5 +36,20 @@ describe('isNotRegistered', () => {
     [{ status: null, code: null }, false],
   ])('%o -> %s', (call, expected) => {
     expect(isNotRegistered(call)).toBe(expected);
+  });
+});
+
+describe('otpSecondsLeft', () => {
+  const start = 1_700_000_000_000;
+  it.each([
+    [null, null, start, 0],
+    [start, null, start, 30], // default 30 seconds
+    [start, null, start + 10_500, 20],
+    [start, 60, start + 1_000, 59],
+    [start, 0, start + 29_001, 1], // 0 means the default
+    [start, null, start + 31_000, 0],
+    [start, null, start - 5_000, 30], // a clock that went back never adds time
+  ])('started %s, timer %s, now %i → %i', (startedAtMs, timerSeconds, nowMs, expected) => {
+    expect(otpSecondsLeft({ startedAtMs, timerSeconds, nowMs })).toBe(expected);
   });
 });

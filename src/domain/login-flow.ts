@@ -1,7 +1,9 @@
 /**
  * Which calls log a customer in or register a new phone, as the business's registration_flow asks
- * (contract: Business.registration_flow), and which check a code sent for a phone change.
+ * (contract: Business.registration_flow), which check a code sent for a phone change, and when a
+ * code may be sent again.
  */
+import { DEFAULT_OTP_TIMER_SECONDS } from './auth.ts';
 
 export type RegistrationFlow = 'otp' | 'whatsapp' | 'form';
 
@@ -32,4 +34,21 @@ export function codeCallsFor(flow: RegistrationFlow, purpose: CodePurpose): Code
 /** The server's answer that a phone is not a customer yet (form flow): the app asks for a name. */
 export function isNotRegistered(call: { status: number | null; code: string | null }): boolean {
   return call.code === 'not_registered';
+}
+
+/**
+ * Whole seconds until another code may be requested; 0 when it may be requested now.
+ * `startedAtMs` and `nowMs` are epoch milliseconds from the caller's clock.
+ */
+export function otpSecondsLeft(input: {
+  startedAtMs: number | null | undefined;
+  timerSeconds: number | null | undefined;
+  nowMs: number;
+}): number {
+  const { startedAtMs, nowMs } = input;
+  if (startedAtMs == null || !Number.isFinite(startedAtMs)) return 0;
+  const duration =
+    input.timerSeconds != null && input.timerSeconds > 0 ? input.timerSeconds : DEFAULT_OTP_TIMER_SECONDS;
+  const elapsedSeconds = Math.max(0, (nowMs - startedAtMs) / 1000);
+  return Math.max(0, Math.ceil(duration - elapsedSeconds));
 }

@@ -15,7 +15,7 @@ import type { Coupon, Discounts, MenuItem, Minor, OrderSellingType, Tax } from '
 import { countedQuantity } from './cart-lines.ts';
 import { allocateCoupon, couponFreesDelivery, couponUserRejection, type CouponRejection } from './coupons.ts';
 import { roundMinor, sumMinor } from './money.ts';
-import { walletShare } from './wallet.ts';
+import { walletShare } from './wallet-share.ts';
 import { discountFor, discountPerUnit, exclusiveTaxOn, inclusiveTaxIn, uniqueTaxes } from './pricing.ts';
 
 export type { CouponRejection };

@@ -77,18 +77,3 @@ export function safeReturnPath(value: unknown, fallback: string, appOrigin = 'ht
   const navigation = navigationFor(value, { appOrigin, allowedHosts: [], otherHosts: 'refuse' });
   return navigation.kind === 'app' ? navigation.path : fallback;
 }
-
-/**
- * Whether following a link (already resolved by the browser) takes the customer out of the app:
- * another origin, or another scheme (tel:, mailto:, javascript: …). A kiosk shows those as a code
- * to scan instead of leaving.
- */
-export function leavesTheApp(href: string, appOrigin: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(href, appOrigin);
-  } catch {
-    return true;
-  }
-  return url.origin !== appOrigin;
-}

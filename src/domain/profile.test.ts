@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkProfile, isProfileComplete, type ProfileCheck } from './profile.ts';
+import { isProfileComplete } from './profile-complete.ts';
+import { checkProfile, type ProfileCheck } from './profile.ts';
 
 describe('checkProfile', () => {
   const cases: { name: string; email: string; expected: ProfileCheck }[] = [

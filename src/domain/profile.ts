@@ -30,8 +30,3 @@ export function checkProfile(draft: ProfileDraft): ProfileCheck {
   if (Object.keys(problems).length > 0) return { ok: false, problems };
   return { ok: true, value: { name, email: email || null } };
 }
-
-/** check-profile (spec §2): a customer without a name has not completed the profile yet. */
-export function isProfileComplete(user: { name: string } | null): boolean {
-  return user === null || user.name.trim() !== '';
-}

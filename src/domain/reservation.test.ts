@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clampGuests,
-  guestCountBounds,
-  offeredReserveTypes,
-  reservationHistoryFilters,
-  reservationTakesOrder,
-  tablesForParty,
-} from './reservation.ts';
+import { guestCountBounds, offeredReserveTypes, reservationTakesOrder } from './reservation-offer.ts';
+import { clampGuests, reservationHistoryFilters, tablesForParty } from './reservation.ts';
 
 describe('reservationTakesOrder', () => {
   it.each([

@@ -5,9 +5,10 @@ import {
   packageBonus,
   spendableBalance,
   splitPayment,
-  walletShare,
+  usesWallet,
   WALLET_PAYMENT_TYPE,
 } from './wallet.ts';
+import { walletShare } from './wallet-share.ts';
 
 const NOW = Date.parse('2025-11-18T09:00:00.000Z');
 
@@ -81,4 +82,18 @@ describe('movementKind and movementAdds', () => {
     expect(movementKind(entry)).toBe(kind);
     expect(movementAdds(entry.type)).toBe(adds);
   });
+});
+
+describe('usesWallet', () => {
+  it.each([
+    [true, true, true, true],
+    [false, true, true, false],
+    [true, false, true, false],
+    [true, true, false, false],
+  ])(
+    'feature %s, chosen %s, authenticated %s → %s',
+    (walletFeatureEnabled, useWallet, authenticated, expected) => {
+      expect(usesWallet({ walletFeatureEnabled, useWallet, authenticated })).toBe(expected);
+    },
+  );
 });

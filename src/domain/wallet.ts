@@ -1,9 +1,11 @@
 /**
- * Wallet rules (spec §3, §4, §5): what can be spent, how much of an order the wallet pays, and
- * how the rest is paid. Amounts are integer minor units; instants are epoch milliseconds.
+ * Wallet rules (spec §3, §4, §5): what can be spent, when the wallet is used, how an order is
+ * split between the wallet (its share: wallet-share.ts) and the rest. Amounts are integer minor
+ * units; instants are epoch milliseconds.
  */
 import type { Minor } from './model.ts';
 import { sumMinor } from './money.ts';
+import { walletShare } from './wallet-share.ts';
 
 /** payment_type of an order the wallet pays in full (see PaymentMethod in the contract). */
 export const WALLET_PAYMENT_TYPE = 3;
@@ -27,9 +29,13 @@ export function spendableBalance(lots: readonly CreditLot[], nowMs: number): Min
   return sumMinor(lots.filter((lot) => lotIsSpendable(lot, nowMs)).map((lot) => lot.amount));
 }
 
-/** Spec §5: the wallet pays at most the order's total, and never more than the balance. */
-export function walletShare(orderTotal: Minor, balance: Minor): Minor {
-  return Math.min(Math.max(0, orderTotal), Math.max(0, balance));
+/** Spec §4: the wallet pays part of an order only if the feature is on and the customer chose it. */
+export function usesWallet(input: {
+  walletFeatureEnabled: boolean;
+  useWallet: boolean;
+  authenticated: boolean;
+}): boolean {
+  return input.walletFeatureEnabled && input.useWallet && input.authenticated;
 }
 
 export interface PaymentSplit {

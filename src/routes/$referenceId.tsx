@@ -3,8 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { readConfig } from '../app/config.ts';
 import { onlyFirstLoadRoutes } from '../app/first-load-routes.ts';
 import { deviceGuard } from '../app/guards.ts';
-import { navigationPolicy } from '../app/navigation-policies.ts';
-import { navigationFor } from '../domain/outside-url.ts';
 import { MovedAwayError } from '../features/business/moved-away.ts';
 import { BusinessFrame } from '../features/business/BusinessFrame.tsx';
 import { BusinessNotFound, BusinessRouteError } from '../features/business/BusinessRouteFallbacks.tsx';
@@ -19,7 +17,9 @@ export const Route = createFileRoute('/$referenceId')({
       context.allMessages,
     ]);
     if (result.kind === 'redirect') {
-      const moved = navigationFor(result.url, navigationPolicy('business-redirect', readConfig()));
+      // A business that moved is rare: the rule for outside addresses loads only then.
+      const { businessRedirectNavigation } = await import('../app/outside-navigation.ts');
+      const moved = businessRedirectNavigation(result.url, readConfig());
       if (moved.kind === 'app') throw redirect({ href: moved.path, reloadDocument: true });
       if (moved.kind === 'external') throw redirect({ href: moved.url, reloadDocument: true });
       if (moved.kind === 'ask') throw new MovedAwayError(moved.url, moved.host);

@@ -24,45 +24,45 @@ async function demoStores(storage = new MemoryStorage(), clock = new FixedClock(
 
 async function loggedIn(storage?: MemoryStorage, clock?: FixedClock): Promise<RootStore> {
   const stores = await demoStores(storage, clock);
-  await stores.auth.sendOtp(PHONE);
-  await stores.auth.verifyOtp(stores.auth.debugCode!);
+  await stores.signIn.sendOtp(PHONE);
+  await stores.signIn.verifyOtp(stores.auth.debugCode!);
   return stores;
 }
 
-describe('AuthStore one-time code', () => {
+describe('SignInStore one-time code', () => {
   it('starts the resend timer from the injected clock', async () => {
     const clock = new FixedClock();
-    const { auth } = await demoStores(undefined, clock);
-    const sent = await auth.sendOtp(PHONE);
+    const { auth, signIn } = await demoStores(undefined, clock);
+    const sent = await signIn.sendOtp(PHONE);
     expect(auth.phoneNumber).toBe(PHONE);
     expect(auth.startOtpTime).toBe(clock.now());
     expect(auth.timerDuration).toBe(sent.resend_after);
-    expect(auth.resendSecondsLeft()).toBe(sent.resend_after);
+    expect(signIn.resendSecondsLeft()).toBe(sent.resend_after);
     clock.advance(12_000);
-    expect(auth.resendSecondsLeft()).toBe(sent.resend_after - 12);
+    expect(signIn.resendSecondsLeft()).toBe(sent.resend_after - 12);
   });
 
   it('keeps the timer running across a reload', async () => {
     const storage = new MemoryStorage();
     const clock = new FixedClock();
     const before = await demoStores(storage, clock);
-    await before.auth.sendOtp(PHONE);
+    await before.signIn.sendOtp(PHONE);
     clock.advance(10_000);
 
     const after = await demoStores(storage, clock);
     expect(after.auth.phoneNumber).toBe(PHONE);
-    expect(after.auth.resendSecondsLeft()).toBe(before.auth.timerDuration - 10);
+    expect(after.signIn.resendSecondsLeft()).toBe(before.auth.timerDuration - 10);
   });
 
   it('sends again only once the timer has run out', async () => {
     const clock = new FixedClock();
-    const { auth } = await demoStores(undefined, clock);
-    await auth.sendOtp(PHONE);
-    expect(await auth.resendOtp()).toBeNull();
+    const { auth, signIn } = await demoStores(undefined, clock);
+    await signIn.sendOtp(PHONE);
+    expect(await signIn.resendOtp()).toBeNull();
     // Time passes for the customer and for the server alike.
     clock.advance(auth.timerDuration * 1000);
     backend.clock.advance(auth.timerDuration * 1000);
-    expect((await auth.resendOtp())?.sent).toBe(true);
+    expect((await signIn.resendOtp())?.sent).toBe(true);
     expect(auth.startOtpTime).toBe(clock.now());
   });
 
@@ -75,9 +75,9 @@ describe('AuthStore one-time code', () => {
   });
 
   it('stays a guest with a wrong code', async () => {
-    const { auth } = await demoStores();
-    await auth.sendOtp(PHONE);
-    const failure = await auth.verifyOtp('000000').catch((error: unknown) => error);
+    const { auth, signIn } = await demoStores();
+    await signIn.sendOtp(PHONE);
+    const failure = await signIn.verifyOtp('000000').catch((error: unknown) => error);
     expect(isApiError(failure) && failure.status).toBe(422);
     expect(auth.isAuthenticated).toBe(false);
     expect(auth.token).toBeNull();
@@ -156,8 +156,9 @@ describe('AuthStore session', () => {
     created.push(stores);
     await stores.hydrated;
     await stores.business.load('demo');
-    await stores.auth.sendOtp(PHONE);
-    await stores.auth.verifyOtp(stores.auth.debugCode!);
+    const signIn = await stores.loadSignIn();
+    await signIn.sendOtp(PHONE);
+    await signIn.verifyOtp(stores.auth.debugCode!);
     expect(stores.walletIfLoaded).toBeNull();
     stores.auth.logout();
     expect(storage.getItem('wallet-purchase-attempt')).toBeNull();
@@ -186,11 +187,11 @@ describe('AuthStore session', () => {
   it('deleting the account logs out, and the phone then starts a new customer', async () => {
     const stores = await loggedIn();
     const oldId = stores.auth.user!.id;
-    await stores.auth.deleteAccount();
+    await stores.signIn.deleteAccount();
     expect(stores.auth.isAuthenticated).toBe(false);
     backend.clock.advance(31_000);
-    await stores.auth.sendOtp(PHONE);
-    await stores.auth.verifyOtp(stores.auth.debugCode!);
+    await stores.signIn.sendOtp(PHONE);
+    await stores.signIn.verifyOtp(stores.auth.debugCode!);
     expect(stores.auth.user?.id).not.toBe(oldId);
     expect(stores.auth.user?.name).toBe('');
   });
@@ -200,6 +201,28 @@ describe('AuthStore session', () => {
     await stores.business.load('solo');
     expect(stores.auth.token).not.toBeNull();
     expect(stores.auth.isAuthenticated).toBe(false);
+  });
+});
+
+describe('SignInStore on demand', () => {
+  it('is not there before the login or profile screens load it', async () => {
+    const { stores } = createTestRootStore({ options: { storesAtOnce: undefined } });
+    created.push(stores);
+    expect(() => stores.signIn).toThrow('before its route loaded it');
+    expect(await stores.loadSignIn()).toBe(stores.signIn);
+  });
+
+  it('keeps the demo code only when the root store is asked to (keepDemoCodes)', async () => {
+    for (const keepDemoCodes of [true, false]) {
+      const { stores } = createTestRootStore({ options: { storesAtOnce: undefined, keepDemoCodes } });
+      created.push(stores);
+      await stores.hydrated;
+      await stores.business.load('demo');
+      const sent = await (await stores.loadSignIn()).sendOtp(PHONE);
+      expect(stores.auth.debugCode).toBe(keepDemoCodes ? sent.debug_code : null);
+      // The server's resend timer for this phone runs out before the next round asks again.
+      backend.clock.advance(sent.resend_after * 1000);
+    }
   });
 });
 
@@ -213,20 +236,20 @@ describe('AuthStore registration flows and phone change', () => {
   }
 
   it('whatsapp flow: a new phone becomes a customer through register-whatsapp and verify-by-whatsapp', async () => {
-    const { auth } = await storesOf('tokyo');
-    expect(auth.registrationFlow).toBe('whatsapp');
-    await auth.sendOtp('+819012345678');
-    expect(await auth.verifyOtp(auth.debugCode!)).toEqual({ isNewUser: true });
+    const { auth, signIn } = await storesOf('tokyo');
+    expect(signIn.registrationFlow).toBe('whatsapp');
+    await signIn.sendOtp('+819012345678');
+    expect(await signIn.verifyOtp(auth.debugCode!)).toEqual({ isNewUser: true });
     expect(auth.isAuthenticated).toBe(true);
   });
 
   it('form flow: an unknown phone is not_registered; register then verify logs in with the name', async () => {
-    const { auth } = await storesOf('shipper');
-    const refused = await auth.sendOtp('+96550007003').catch((error: unknown) => error);
+    const { auth, signIn } = await storesOf('shipper');
+    const refused = await signIn.sendOtp('+96550007003').catch((error: unknown) => error);
     expect(isApiError(refused) && refused.code).toBe('not_registered');
-    await auth.register({ phone: '+96550007003', name: 'Huda', email: null });
+    await signIn.register({ phone: '+96550007003', name: 'Huda', email: null });
     expect(auth.codePurpose).toBe('register');
-    await auth.verifyOtp(auth.debugCode!);
+    await signIn.verifyOtp(auth.debugCode!);
     expect(auth.user?.name).toBe('Huda');
   });
 
@@ -234,16 +257,16 @@ describe('AuthStore registration flows and phone change', () => {
     const storage = new MemoryStorage();
     const clock = new FixedClock();
     const stores = await loggedIn(storage, clock);
-    await stores.auth.sendPhoneChangeCode('+96550007002');
+    await stores.signIn.sendPhoneChangeCode('+96550007002');
     expect(stores.auth.user?.phone).toBe(PHONE);
-    const wrong = await stores.auth.confirmPhoneChange('0000').catch((error: unknown) => error);
+    const wrong = await stores.signIn.confirmPhoneChange('0000').catch((error: unknown) => error);
     expect(isApiError(wrong) && wrong.code).toBe('otp_wrong');
     expect(stores.auth.user?.phone).toBe(PHONE);
 
     const code = stores.auth.debugCode!;
     const reloaded = await demoStores(storage, clock);
     expect(reloaded.auth.codePurpose).toBe('phone-change');
-    const user = await reloaded.auth.confirmPhoneChange(code);
+    const user = await reloaded.signIn.confirmPhoneChange(code);
     expect(user.phone).toBe('+96550007002');
     expect(reloaded.auth.user?.phone).toBe('+96550007002');
     expect(reloaded.auth.verifiedPhones).toEqual(['+96550007002']);
@@ -252,7 +275,7 @@ describe('AuthStore registration flows and phone change', () => {
 
   it('logout forgets what the last code was for', async () => {
     const stores = await loggedIn();
-    await stores.auth.sendPhoneChangeCode('+96550007002');
+    await stores.signIn.sendPhoneChangeCode('+96550007002');
     stores.auth.logout();
     expect(stores.auth.codePurpose).toBe('login');
     expect(stores.auth.phoneNumber).toBeNull();

@@ -1,27 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type {
-  AuthTokenResponse,
-  OtpChannel,
-  OtpSentResponse,
-  UpdateProfileRequest,
-  User,
-} from '../api/types.ts';
+import type { UpdateProfileRequest, User } from '../api/types.ts';
 import { isApiError, unwrap } from '../api/errors.ts';
-import { checkedReply, isAuthTokenResponse, isDoneAck, isUserReply } from '../api/reply-shape.ts';
-import {
-  DEFAULT_OTP_TIMER_SECONDS,
-  isAuthenticated,
-  isSessionRefusal,
-  otpSecondsLeft,
-} from '../domain/auth.ts';
-import {
-  codeCallsFor,
-  registrationFlowOf,
-  type CodePurpose,
-  type RegistrationFlow,
-} from '../domain/login-flow.ts';
+import { checkedReply, isUserReply } from '../api/reply-shape.ts';
+import { DEFAULT_OTP_TIMER_SECONDS, isAuthenticated, isSessionRefusal } from '../domain/auth.ts';
+import type { CodePurpose } from '../domain/login-flow.ts';
 import type { StoreDeps } from './deps.ts';
-import { MessageError } from './message-error.ts';
 import {
   arrayOf,
   isBoolean,
@@ -87,7 +70,12 @@ const AUTH_PERSISTENCE: PersistSpec<AuthStore, PersistedAuth> = {
     }) as Partial<Pick<AuthStore, PersistedAuth>>,
 };
 
-/** The customer's login: one-time code by WhatsApp, token, profile and the resend timer. */
+/**
+ * The customer's session: token, profile, the code step and its resend timer (persisted), the
+ * check of a restored login, logout and the answer to a refused session. The calls that log in
+ * (one-time code, registration, a new number) load with the login and profile screens
+ * (SignInStore, which keeps what it learns here).
+ */
 export class AuthStore {
   user: User | null = null;
   token: string | null = null;
@@ -113,12 +101,11 @@ export class AuthStore {
 
   constructor(
     private readonly root: RootStore,
-    private readonly deps: Pick<StoreDeps, 'api' | 'clock' | 'storage'>,
-    private readonly keepDemoCodes = false,
+    private readonly deps: Pick<StoreDeps, 'api' | 'storage'>,
   ) {
-    makeAutoObservable<AuthStore, 'root' | 'deps' | 'unauthorizedHandlers' | 'keepDemoCodes'>(
+    makeAutoObservable<AuthStore, 'root' | 'deps' | 'unauthorizedHandlers'>(
       this,
-      { root: false, deps: false, unauthorizedHandlers: false, hydrated: false, keepDemoCodes: false },
+      { root: false, deps: false, unauthorizedHandlers: false, hydrated: false },
       { autoBind: true },
     );
     this.hydrated = persistStore(this, AUTH_PERSISTENCE, deps.storage);
@@ -132,144 +119,6 @@ export class AuthStore {
       user: this.user,
       businessOwnerId: this.root.business.ownerId,
     });
-  }
-
-  /** Seconds until "send again" is allowed; read it on a timer, the clock is not observable. */
-  resendSecondsLeft(): number {
-    return otpSecondsLeft({
-      startedAtMs: this.startOtpTime,
-      timerSeconds: this.timerDuration,
-      nowMs: this.deps.clock.now(),
-    });
-  }
-
-  private businessId(): number {
-    const ownerId = this.root.business.ownerId;
-    if (ownerId === null) throw new MessageError('Something Went Wrong');
-    return ownerId;
-  }
-
-  /** How this business logs customers in and registers new phones (contract default: otp). */
-  get registrationFlow(): RegistrationFlow {
-    return registrationFlowOf(this.root.business.business?.registration_flow);
-  }
-
-  private startTimer(phone: string, sent: OtpSentResponse, purpose: CodePurpose): void {
-    this.codePurpose = purpose;
-    this.phoneNumber = phone;
-    this.startOtpTime = this.deps.clock.now();
-    this.timerDuration = sent.resend_after > 0 ? sent.resend_after : DEFAULT_OTP_TIMER_SECONDS;
-    this.debugCode = this.keepDemoCodes ? (sent.debug_code ?? null) : null;
-  }
-
-  /**
-   * Sends a one-time code to log in (WhatsApp by default) through the call the business's
-   * registration flow names, and starts the resend timer. With the `form` flow a phone that is not
-   * a customer yet is refused with `not_registered` (see register).
-   */
-  async sendOtp(
-    phone: string,
-    options: { name?: string; channel?: OtpChannel } = {},
-  ): Promise<OtpSentResponse> {
-    const body = {
-      phone,
-      business_id: this.businessId(),
-      channel: options.channel ?? 'whatsapp',
-      ...(options.name ? { name: options.name } : {}),
-    };
-    const { send } = codeCallsFor(this.registrationFlow, 'login');
-    const path = send === '/webapp/register-whatsapp' ? send : '/send-otp';
-    const sent = await unwrap(this.deps.api.POST(path, { body }));
-    runInAction(() => this.startTimer(phone, sent, 'login'));
-    return sent;
-  }
-
-  /** Registers a new phone with its name (form flow); the code sent then logs in through verify. */
-  async register(input: { phone: string; name: string; email: string | null }): Promise<OtpSentResponse> {
-    const body = { ...input, business_id: this.businessId() };
-    const sent = await unwrap(this.deps.api.POST('/webapp/register', { body }));
-    runInAction(() => this.startTimer(input.phone, sent, 'register'));
-    return sent;
-  }
-
-  /** Sends a code to a new number for the logged-in customer's profile (see confirmPhoneChange). */
-  async sendPhoneChangeCode(phone: string): Promise<OtpSentResponse> {
-    const body = { phone, business_id: this.businessId(), channel: 'whatsapp' as const };
-    const sent = await unwrap(this.deps.api.POST('/send-otp', { body }));
-    runInAction(() => this.startTimer(phone, sent, 'phone-change'));
-    return sent;
-  }
-
-  /** Sends the code again to the same phone once the timer has run out. */
-  async resendOtp(channel: OtpChannel = 'whatsapp'): Promise<OtpSentResponse | null> {
-    const phone = this.phoneNumber;
-    const purpose = this.codePurpose;
-    if (!phone || this.resendSecondsLeft() > 0) return null;
-    const sent = await unwrap(
-      this.deps.api.POST('/webapp/resend-otp', { body: { phone, business_id: this.businessId(), channel } }),
-    );
-    runInAction(() => this.startTimer(phone, sent, purpose));
-    return sent;
-  }
-
-  /**
-   * Checks a login or registration code and logs in, through the verify call of the flow that
-   * sent it; the server's 422 (wrong code) reaches the caller as an ApiError.
-   */
-  async verifyOtp(code: string): Promise<{ isNewUser: boolean }> {
-    const phone = this.phoneNumber;
-    if (!phone) throw new MessageError('Something Went Wrong');
-    const body = { phone, business_id: this.businessId(), code };
-    const purpose = this.codePurpose === 'register' ? 'register' : 'login';
-    const { verify } = codeCallsFor(this.registrationFlow, purpose);
-    const path = verify === '/webapp/verify-phone' ? '/verify-otp' : verify;
-    const response = checkedReply(await unwrap(this.deps.api.POST(path, { body })), isAuthTokenResponse);
-    runInAction(() => this.signIn(response, phone));
-    return { isNewUser: response.is_new_user ?? false };
-  }
-
-  /**
-   * Checks the code sent to a new number (verify-phone with replace): the number becomes the
-   * customer's phone. A failure (wrong code, a number of another customer) keeps the old one.
-   */
-  async confirmPhoneChange(code: string): Promise<User> {
-    const phone = this.phoneNumber;
-    if (!phone || this.codePurpose !== 'phone-change') throw new MessageError('Something Went Wrong');
-    const body = { phone, business_id: this.businessId(), code, replace: true };
-    const reply = await unwrap(this.deps.api.POST('/webapp/verify-phone', { body }));
-    const user = reply.user;
-    if (!user) throw new MessageError('Something Went Wrong');
-    runInAction(() => {
-      this.user = user;
-      this.verifiedPhones = [user.phone];
-      this.startOtpTime = null;
-      this.codePurpose = 'login';
-    });
-    return user;
-  }
-
-  /** Businesses with disable_otp log in by phone alone. */
-  async loginWithPhone(phone: string): Promise<void> {
-    const response = checkedReply(
-      await unwrap(this.deps.api.POST('/webapp/login', { body: { phone, business_id: this.businessId() } })),
-      isAuthTokenResponse,
-    );
-    runInAction(() => this.signIn(response, phone));
-  }
-
-  private signIn(response: AuthTokenResponse, phone: string): void {
-    this.token = response.token;
-    this.user = response.user;
-    this.phoneNumber = phone;
-    if (!this.verifiedPhones.includes(phone)) this.verifiedPhones.push(phone);
-    this.loginLapsed = false;
-    this.checked = true;
-    this.debugCode = null;
-    // The code is used up: no code step is waiting to be resumed (another business's login page
-    // must not open on it).
-    this.startOtpTime = null;
-    // A guest's name and phone typed on this device are not this customer's.
-    this.forgetGuestContacts();
   }
 
   /**
@@ -327,19 +176,6 @@ export class AuthStore {
     return user;
   }
 
-  /** Deletes the customer's account on the server, then logs out; a failure keeps the login. */
-  async deleteAccount(): Promise<void> {
-    const userId = this.user?.id;
-    if (userId == null) return;
-    // Only a reply that says it was done logs out: a garbled one must not make the customer
-    // believe an account is gone that the server still keeps.
-    checkedReply(
-      await unwrap(this.deps.api.GET('/webapp/account/delete/{userId}', { params: { path: { userId } } })),
-      isDoneAck,
-    );
-    runInAction(() => this.logout());
-  }
-
   /**
    * Spec §4: the customer leaves this device. Logout is the end of the customer's session, the same
    * reset a kiosk makes between customers: every store forgets them and the browser's storages are
@@ -361,12 +197,6 @@ export class AuthStore {
     this.codePurpose = 'login';
     this.timerDuration = DEFAULT_OTP_TIMER_SECONDS;
     this.debugCode = null;
-  }
-
-  /** Both carts (orders and reservation pre-orders) keep a guest's contact. */
-  private forgetGuestContacts(): void {
-    this.root.cart.forgetGuestContact();
-    this.root.reservationCart.forgetGuestContact();
   }
 
   setUseWallet(useWallet: boolean): void {

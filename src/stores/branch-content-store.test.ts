@@ -4,6 +4,17 @@ import { createTestRootStore, setUpMockBackend } from '../../tests/support/test-
 const { backend } = setUpMockBackend();
 
 describe('BranchContentStore', () => {
+  it('loads on demand: not there for the menu, there once a screen that shows it asks', async () => {
+    const { stores } = createTestRootStore({ options: { storesAtOnce: undefined } });
+    await stores.business.load('demo');
+    expect(stores.branchContentIfLoaded).toBeNull();
+    expect(() => stores.branchContent).toThrow('before its route loaded it');
+    const content = await stores.loadBranchContent();
+    expect(stores.branchContentIfLoaded).toBe(content);
+    expect(await content.loadTables()).not.toBeNull();
+    stores.dispose();
+  });
+
   it("loads today's banners of the current branch and reports their reach once", async () => {
     const { stores } = createTestRootStore();
     await stores.business.load('demo');

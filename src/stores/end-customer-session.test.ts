@@ -103,8 +103,8 @@ async function customerLeavesTheirTraces(): Promise<number> {
     idleSeconds: 60,
     pin: '4826',
   });
-  await stores.auth.sendOtp(PHONE);
-  await stores.auth.verifyOtp(stores.auth.debugCode!);
+  await stores.signIn.sendOtp(PHONE);
+  await stores.signIn.verifyOtp(stores.auth.debugCode!);
   await stores.auth.updateProfile({ name: NAME });
   stores.cart.add({ item, priceLabelId: item.price_labels[0]!.id, quantity: 2 });
   stores.cart.setContact(NAME, PHONE);
@@ -181,8 +181,8 @@ describe('endCustomerSession', () => {
   });
 
   it('logout is the same reset: a phone keeps only the language and its branch choice', async () => {
-    await stores.auth.sendOtp(PHONE);
-    await stores.auth.verifyOtp(stores.auth.debugCode!);
+    await stores.signIn.sendOtp(PHONE);
+    await stores.signIn.verifyOtp(stores.auth.debugCode!);
     stores.cart.add({ item, priceLabelId: item.price_labels[0]!.id });
     document.cookie = 'i18n_redirected=en; Path=/';
     document.cookie = 'customer=1; Path=/';

@@ -60,8 +60,8 @@ async function customerWithCart(
   );
   created.push(stores);
   await stores.business.load('demo');
-  await stores.auth.sendOtp(fatima.phone);
-  await stores.auth.verifyOtp(stores.auth.debugCode!);
+  await stores.signIn.sendOtp(fatima.phone);
+  await stores.signIn.verifyOtp(stores.auth.debugCode!);
   stores.cart.add({ item: pickupItem, priceLabelId: pickupItem.price_labels[0]!.id, quantity: 2 });
   stores.cart.setCar({ plate: 'K 77', model: null, color: 'white' });
   return stores;
@@ -269,8 +269,8 @@ describe('OrdersStore placing an order', () => {
     created.push(stores);
     await stores.business.load('demo');
     stores.cart.setContact('Previous Guest', '+96599999999');
-    await stores.auth.sendOtp(fatima.phone);
-    await stores.auth.verifyOtp(stores.auth.debugCode!);
+    await stores.signIn.sendOtp(fatima.phone);
+    await stores.signIn.verifyOtp(stores.auth.debugCode!);
     expect([stores.cart.name, stores.cart.phone]).toEqual(['', '']);
     stores.cart.add({ item: pickupItem, priceLabelId: pickupItem.price_labels[0]!.id });
     stores.cart.setCar({ plate: 'K 1', model: null, color: null });

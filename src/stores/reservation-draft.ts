@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { clampGuests, DEFAULT_GUESTS, type ReserveType } from '../domain/reservation.ts';
+import type { ReserveType } from '../domain/reservation-offer.ts';
+import { clampGuests, DEFAULT_GUESTS } from '../domain/reservation.ts';
 
 /**
  * What the customer has chosen so far on the reservation form. It survives a refused submit (a

@@ -4,7 +4,7 @@ import {
   offeredReserveTypes,
   reservationTakesOrder,
   type ReserveType,
-} from '../domain/reservation.ts';
+} from '../domain/reservation-offer.ts';
 import type { BusinessStore } from './business-store.ts';
 
 /**

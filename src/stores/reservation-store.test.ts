@@ -30,8 +30,8 @@ async function customerWithCart(): Promise<RootStore> {
   const { stores } = createTestRootStore();
   created.push(stores);
   await stores.business.load('demo');
-  await stores.auth.sendOtp(fatima.phone);
-  await stores.auth.verifyOtp(stores.auth.debugCode!);
+  await stores.signIn.sendOtp(fatima.phone);
+  await stores.signIn.verifyOtp(stores.auth.debugCode!);
   stores.reservationCart.add({ item: reservationItem, priceLabelId: reservationItem.price_labels[0]!.id });
   return stores;
 }

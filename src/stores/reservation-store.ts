@@ -11,11 +11,8 @@ import { isApiError, unwrap } from '../api/errors.ts';
 import { idempotencyHeader } from '../api/idempotency.ts';
 import { isCalcOrderResult, isReservation } from '../api/later-reply-shapes.ts';
 import { checkedReply } from '../api/reply-shape.ts';
-import {
-  reservationHistoryFilters,
-  type ReservationHistoryFilter,
-  type ReserveType,
-} from '../domain/reservation.ts';
+import type { ReserveType } from '../domain/reservation-offer.ts';
+import { reservationHistoryFilters, type ReservationHistoryFilter } from '../domain/reservation.ts';
 import { businessNow } from './business-time.ts';
 import type { CartStore } from './cart-store.ts';
 import type { StoreDeps } from './deps.ts';

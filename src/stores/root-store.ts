@@ -14,11 +14,12 @@ import type { OrdersStore } from './orders-store.ts';
 import { PreferencesStore } from './preferences-store.ts';
 import { ReservationOffer } from './reservation-offer.ts';
 import type { ReservationStore } from './reservation-store.ts';
+import type { SignInStore } from './sign-in-store.ts';
 import { ShiftsStore } from './shifts-store.ts';
 import type { TableSittingStore } from './table-sitting-store.ts';
 import type { WalletStore } from './wallet-store.ts';
 import type { BranchesStore } from './branches-store.ts';
-import { BranchContentStore } from './branch-content-store.ts';
+import type { BranchContentStore } from './branch-content-store.ts';
 import type { BrowserDataKeep } from './browser-data.ts';
 import { CustomerSession } from './customer-session.ts';
 import { DeviceStore } from './device-store.ts';
@@ -58,6 +59,8 @@ export interface RootStoreOptions {
     ReservationStore: typeof ReservationStore;
     WalletStore: typeof WalletStore;
     DeliveryStore: typeof DeliveryStore;
+    SignInStore: typeof SignInStore;
+    BranchContentStore: typeof BranchContentStore;
   };
   /** The build's fleet setup (VITE_DEVICE_*); a setup stored on the device wins. */
   fleet?: DeviceSetup;
@@ -81,10 +84,11 @@ export class RootStore {
   readonly reservationCart: CartStore;
   readonly shifts: ShiftsStore;
   readonly reservationOffer: ReservationOffer;
-  readonly branchContent: BranchContentStore;
   private readonly ordersOnDemand: OnDemand<OrdersStore>;
   private readonly reservationsOnDemand: OnDemand<ReservationStore>;
   private readonly walletOnDemand: OnDemand<WalletStore>;
+  private readonly signInOnDemand: OnDemand<SignInStore>;
+  private readonly branchContentOnDemand: OnDemand<BranchContentStore>;
   private readonly tableSittingOnDemand: OnDemand<TableSittingStore>;
   private readonly branchesOnDemand: OnDemand<BranchesStore>;
   private readonly dietaryFilterOnDemand: OnDemand<DietaryFilterStore>;
@@ -110,12 +114,11 @@ export class RootStore {
     this.business = new BusinessStore(this, deps);
     this.appUpdate = new AppUpdateStore(options.currentBuildId, options.fetchBuildManifest);
     this.menu = new MenuStore(this, deps);
-    this.auth = new AuthStore(this, deps, options.keepDemoCodes === true);
+    this.auth = new AuthStore(this, deps);
     this.cart = new CartStore(this, deps);
     this.reservationCart = new CartStore(this, deps, 'reservation-cart');
     this.shifts = new ShiftsStore(this, deps);
     this.reservationOffer = new ReservationOffer(this.business);
-    this.branchContent = new BranchContentStore(this, deps);
     this.ordersOnDemand = new OnDemand('orders', async () => {
       const { OrdersStore } = await import('./orders-store.ts');
       return new OrdersStore(this, deps);
@@ -127,6 +130,15 @@ export class RootStore {
     this.walletOnDemand = new OnDemand('wallet', async () => {
       const { WalletStore } = await import('./wallet-store.ts');
       return new WalletStore(this, deps);
+    });
+    const keepDemoCodes = options.keepDemoCodes === true;
+    this.signInOnDemand = new OnDemand('sign-in', async () => {
+      const { SignInStore } = await import('./sign-in-store.ts');
+      return new SignInStore(this, deps, keepDemoCodes);
+    });
+    this.branchContentOnDemand = new OnDemand('branch content', async () => {
+      const { BranchContentStore } = await import('./branch-content-store.ts');
+      return new BranchContentStore(this, deps);
     });
     this.tableSittingOnDemand = new OnDemand('table sitting', async () => {
       const { TableSittingStore } = await import('./table-sitting-store.ts');
@@ -162,6 +174,8 @@ export class RootStore {
       const delivery = new atOnce.DeliveryStore(this, deps);
       this.deliveryBuilt = delivery;
       this.deliveryOnDemand.provide(delivery);
+      this.signInOnDemand.provide(new atOnce.SignInStore(this, deps, keepDemoCodes));
+      this.branchContentOnDemand.provide(new atOnce.BranchContentStore(this, deps));
     }
     // The stores loaded on demand may be gone from this visit, yet their keys hold the customer's.
     this.customerSession.register('on-demand-keys', () => {
@@ -287,6 +301,34 @@ export class RootStore {
 
   loadWallet(): Promise<WalletStore> {
     return this.walletOnDemand.load();
+  }
+
+  /**
+   * The calls that log in and change the login (code, registration, a new number, deleting the
+   * account). Loaded by the login and profile routes; the session itself is `auth`.
+   */
+  get signIn(): SignInStore {
+    return this.signInOnDemand.current;
+  }
+
+  loadSignIn(): Promise<SignInStore> {
+    return this.signInOnDemand.load();
+  }
+
+  /**
+   * A branch's banners and tables: loaded by the home, the kiosk's attract screen, the checkout,
+   * the device setup and a table tablet's chrome (the menu shows neither).
+   */
+  get branchContent(): BranchContentStore {
+    return this.branchContentOnDemand.current;
+  }
+
+  get branchContentIfLoaded(): BranchContentStore | null {
+    return this.branchContentOnDemand.loaded;
+  }
+
+  loadBranchContent(): Promise<BranchContentStore> {
+    return this.branchContentOnDemand.load();
   }
 
   /** A table tablet's party: calls to the staff, the bill, this sitting's orders. */

@@ -36,8 +36,8 @@ async function started(storage: MemoryStorage): Promise<RootStore> {
 async function livedInStorage(): Promise<Map<string, string>> {
   const storage = new MemoryStorage();
   const stores = await started(storage);
-  await stores.auth.sendOtp(demo.seed.users[0]!.phone);
-  await stores.auth.verifyOtp(stores.auth.debugCode!);
+  await stores.signIn.sendOtp(demo.seed.users[0]!.phone);
+  await stores.signIn.verifyOtp(stores.auth.debugCode!);
   stores.cart.add({ item: pickupItem, priceLabelId: pickupItem.price_labels[0]!.id, quantity: 2 });
   stores.cart.setCar({ plate: 'K 9', model: null, color: null });
   stores.delivery.setField('street', 'Gulf Road');

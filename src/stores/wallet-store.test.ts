@@ -20,8 +20,8 @@ async function demoStores(): Promise<RootStore> {
 
 async function loggedIn(): Promise<RootStore> {
   const stores = await demoStores();
-  await stores.auth.sendOtp(fatima.phone);
-  await stores.auth.verifyOtp(stores.auth.debugCode!);
+  await stores.signIn.sendOtp(fatima.phone);
+  await stores.signIn.verifyOtp(stores.auth.debugCode!);
   return stores;
 }
 
@@ -119,8 +119,8 @@ describe('WalletStore', () => {
 
   it('credits nothing when the card is declined', async () => {
     const stores = await demoStores();
-    await stores.auth.sendOtp('+96599999999');
-    await stores.auth.verifyOtp(stores.auth.debugCode!);
+    await stores.signIn.sendOtp('+96599999999');
+    await stores.signIn.verifyOtp(stores.auth.debugCode!);
     await stores.wallet.fetch();
     const pack = stores.wallet.availablePackages[0]!;
     const started = await stores.wallet.buyPackage(pack.id);
@@ -134,8 +134,8 @@ describe('WalletStore', () => {
   it('does not count credit past its expiry', async () => {
     const stores = await demoStores();
     const noura = demo.seed.users[2]!;
-    await stores.auth.sendOtp(noura.phone);
-    await stores.auth.verifyOtp(stores.auth.debugCode!);
+    await stores.signIn.sendOtp(noura.phone);
+    await stores.signIn.verifyOtp(stores.auth.debugCode!);
     await stores.wallet.fetch();
     expect(stores.wallet.total).toBe(noura.wallet_balance);
     backend.clock.set(Date.parse(noura.wallet_expires_at!) + 1, { frozen: true });
@@ -155,8 +155,8 @@ describe('WalletStore', () => {
     created.push(stores);
     await stores.hydrated;
     await stores.business.load('demo');
-    await stores.auth.sendOtp(fatima.phone);
-    await stores.auth.verifyOtp(stores.auth.debugCode!);
+    await stores.signIn.sendOtp(fatima.phone);
+    await stores.signIn.verifyOtp(stores.auth.debugCode!);
     await stores.wallet.fetch();
     stores.auth.logout();
     expect([stores.wallet.state, stores.wallet.total, stores.wallet.history.items]).toEqual([

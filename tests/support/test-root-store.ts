@@ -12,10 +12,12 @@ import { createNodeMocks, type NodeMocks } from '../../mocks/node.ts';
 import { createApiClient, type ApiClient } from '../../src/api/client.ts';
 import type { BrowserData } from '../../src/stores/browser-data.ts';
 import type { Clock, KeyValueStorage, LanguageService, StoreDeps } from '../../src/stores/deps.ts';
+import { BranchContentStore } from '../../src/stores/branch-content-store.ts';
 import { OrdersStore } from '../../src/stores/orders-store.ts';
 import { DeliveryStore } from '../../src/stores/delivery-store.ts';
 import { ReservationStore } from '../../src/stores/reservation-store.ts';
 import { RootStore, type RootStoreOptions } from '../../src/stores/root-store.ts';
+import { SignInStore } from '../../src/stores/sign-in-store.ts';
 import { WalletStore } from '../../src/stores/wallet-store.ts';
 
 export const TEST_API_BASE_URL = 'http://localhost/api';
@@ -156,7 +158,14 @@ export function createTestRootStore(overrides: TestRootStoreOverrides = {}): Tes
     keepDemoCodes: true,
     fetchBuildManifest: async () => ({ buildId: 'test-build' }),
     // Screens are rendered without their routes here, so nothing would load these on demand.
-    storesAtOnce: { OrdersStore, ReservationStore, WalletStore, DeliveryStore },
+    storesAtOnce: {
+      OrdersStore,
+      ReservationStore,
+      WalletStore,
+      DeliveryStore,
+      SignInStore,
+      BranchContentStore,
+    },
     ...overrides.options,
   });
   return { stores: root, storage, sessionStorage, clock, languages };

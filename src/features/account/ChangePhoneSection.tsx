@@ -17,12 +17,12 @@ type Step = 'closed' | 'number' | 'code';
  * is checked (verify-phone with replace). Until then the old number stays the customer's.
  */
 export const ChangePhoneSection = observer(function ChangePhoneSection() {
-  const { auth, business } = useStores();
+  const { auth, signIn, business } = useStores();
   const { t } = useLingui();
   const phoneProblemText = usePhoneProblemText();
   // A code for a new number still running survives a reload, like the login's.
   const pending =
-    auth.codePurpose === 'phone-change' && auth.phoneNumber !== null && auth.resendSecondsLeft() > 0;
+    auth.codePurpose === 'phone-change' && auth.phoneNumber !== null && signIn.resendSecondsLeft() > 0;
   const [step, setStep] = useState<Step>(pending ? 'code' : 'closed');
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
@@ -46,7 +46,7 @@ export const ChangePhoneSection = observer(function ChangePhoneSection() {
     setBusy(true);
     setFailure(null);
     try {
-      await auth.sendPhoneChangeCode(checked.e164);
+      await signIn.sendPhoneChangeCode(checked.e164);
       setStep('code');
     } catch (error) {
       setFailure(error);
@@ -114,7 +114,7 @@ export const ChangePhoneSection = observer(function ChangePhoneSection() {
             phone={auth.phoneNumber}
             headingOrder={2}
             submitLabel={t`Confirm the new number`}
-            check={auth.confirmPhoneChange}
+            check={signIn.confirmPhoneChange}
             onVerified={() => {
               setStep('closed');
               setPhone('');

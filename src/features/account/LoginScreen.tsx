@@ -25,14 +25,14 @@ interface LoginScreenProps {
  * server says so and the customer gives a name (and email) first; otherwise the code registers it.
  */
 export const LoginScreen = observer(function LoginScreen({ onLoggedIn }: LoginScreenProps) {
-  const { auth, business } = useStores();
+  const { auth, signIn, business } = useStores();
   const { t } = useLingui();
   const phoneProblemText = usePhoneProblemText();
   const [phone, setPhone] = useState(auth.phoneNumber ?? '');
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-  const [codeSent, setCodeSent] = useState(auth.phoneNumber !== null && auth.resendSecondsLeft() > 0);
+  const [codeSent, setCodeSent] = useState(auth.phoneNumber !== null && signIn.resendSecondsLeft() > 0);
   const withoutCode = business.business?.disable_otp ?? false;
   // The form flow's registration: the server did not know this phone.
   const [registering, setRegistering] = useState(false);
@@ -61,13 +61,13 @@ export const LoginScreen = observer(function LoginScreen({ onLoggedIn }: LoginSc
     setFailure(null);
     try {
       if (withoutCode) {
-        await auth.loginWithPhone(checked.e164);
+        await signIn.loginWithPhone(checked.e164);
         onLoggedIn();
       } else if (details?.ok) {
-        await auth.register({ phone: checked.e164, ...details.value });
+        await signIn.register({ phone: checked.e164, ...details.value });
         setCodeSent(true);
       } else {
-        await auth.sendOtp(checked.e164);
+        await signIn.sendOtp(checked.e164);
         setCodeSent(true);
       }
     } catch (error) {

@@ -29,12 +29,12 @@ export const OtpStep = observer(function OtpStep({
   headingOrder = 1,
   submitLabel,
 }: OtpStepProps) {
-  const { auth } = useStores();
+  const { auth, signIn } = useStores();
   const { t } = useLingui();
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-  const secondsLeft = useSecondsLeft(auth.resendSecondsLeft, true);
+  const secondsLeft = useSecondsLeft(signIn.resendSecondsLeft, true);
 
   // onComplete hands over the full code: the state may not hold its last digit yet (autofill, paste).
   async function verify(entered: string = code) {
@@ -42,7 +42,7 @@ export const OtpStep = observer(function OtpStep({
     setBusy(true);
     setFailure(null);
     try {
-      await (check ?? auth.verifyOtp)(entered);
+      await (check ?? signIn.verifyOtp)(entered);
       onVerified();
     } catch (error) {
       setFailure(error);
@@ -55,7 +55,7 @@ export const OtpStep = observer(function OtpStep({
   async function resend() {
     setFailure(null);
     try {
-      await auth.resendOtp();
+      await signIn.resendOtp();
     } catch (error) {
       setFailure(error);
     }

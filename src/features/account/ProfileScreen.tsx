@@ -26,7 +26,7 @@ export const ProfileScreen = observer(function ProfileScreen({
   onCompleted,
   onLoggedOut,
 }: ProfileScreenProps) {
-  const { auth, business } = useStores();
+  const { auth, signIn, business } = useStores();
   const { t } = useLingui();
   const user = auth.user;
   const [draft, setDraft] = useState<ProfileDraft>({ name: user?.name ?? '', email: user?.email ?? '' });
@@ -79,7 +79,7 @@ export const ProfileScreen = observer(function ProfileScreen({
   async function deleteAccount() {
     setDeleteFailure(null);
     try {
-      await auth.deleteAccount();
+      await signIn.deleteAccount();
       setConfirming(false);
       onLoggedOut();
     } catch (error) {

@@ -19,8 +19,8 @@ async function cart(options: { loggedIn?: boolean } = {}): Promise<RootStore> {
   const { stores } = await storesFor('demo');
   opened.push(stores);
   if (options.loggedIn) {
-    const sent = await stores.auth.sendOtp('+96550000001');
-    await stores.auth.verifyOtp(sent.debug_code!);
+    const sent = await stores.signIn.sendOtp('+96550000001');
+    await stores.signIn.verifyOtp(sent.debug_code!);
   }
   // A dessert: the demo's GRILL50 coupon covers grills only.
   const item = itemsFor(stores, 'delivery').at(-1)!;

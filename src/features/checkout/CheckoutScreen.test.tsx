@@ -137,8 +137,8 @@ describe('the wallet', () => {
   it('lets a logged-in customer pay with the wallet, and the totals take it off', async () => {
     const { stores } = await storesFor('demo');
     opened.push(stores);
-    const sent = await stores.auth.sendOtp('+96550000001');
-    await stores.auth.verifyOtp(sent.debug_code!);
+    const sent = await stores.signIn.sendOtp('+96550000001');
+    await stores.signIn.verifyOtp(sent.debug_code!);
     await stores.wallet.fetch();
     const item = itemsFor(stores, 'car_pickup')[0]!;
     stores.cart.add({ item, priceLabelId: item.price_labels[0]!.id });

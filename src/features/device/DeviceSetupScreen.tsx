@@ -44,7 +44,7 @@ type SetupProblem = PinProblem | 'table' | 'terminal' | 'failed';
  */
 export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }: { onSaved: () => void }) {
   const stores = useStores();
-  const { device, business, branchContent, preferences } = stores;
+  const { device, business, preferences } = stores;
   const { t, i18n } = useLingui();
   const text = useLocalized();
   const word = useBusinessWord();
@@ -74,12 +74,17 @@ export const DeviceSetupScreen = observer(function DeviceSetupScreen({ onSaved }
     let current = true;
     void stores
       .chooseBranch(branchId)
-      .then(() => branchContent.loadTables())
-      .then((loaded) => current && setTables(loaded));
+      .then(() => stores.loadBranchContent())
+      .then((content) => content.loadTables())
+      // A store that could not load (offline) is a list that could not: the same empty picker.
+      .then(
+        (loaded) => current && setTables(loaded),
+        () => current && setTables(null),
+      );
     return () => {
       current = false;
     };
-  }, [mode, branchId, stores, branchContent]);
+  }, [mode, branchId, stores]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { leavesTheApp } from '../../domain/outside-url.ts';
+import { leavesTheApp } from '../../domain/leaves-the-app.ts';
 
 /**
  * On a kiosk or a table tablet no link leaves the app (the next customer would find a stranger's

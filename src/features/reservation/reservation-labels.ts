@@ -1,10 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type {
-  ReservationHistoryFilter,
-  ReservationStatusName,
-  ReserveType,
-} from '../../domain/reservation.ts';
+import type { ReserveType } from '../../domain/reservation-offer.ts';
+import type { ReservationHistoryFilter, ReservationStatusName } from '../../domain/reservation.ts';
 
 export const RESERVATION_STATUS_LABEL: Record<ReservationStatusName, MessageDescriptor> = {
   pending: msg`Waiting for confirmation`,

@@ -8,7 +8,10 @@ export const Route = createFileRoute('/$referenceId/')({
   loader: async ({ context: { stores } }) => {
     void stores.shifts.fetch();
     // The home's wallet entry asks the wallet store whether the business offers one.
-    await Promise.all([stores.branchContent.loadBanners(), stores.loadWallet()]);
+    await Promise.all([
+      stores.loadBranchContent().then((content) => content.loadBanners()),
+      stores.loadWallet(),
+    ]);
   },
   component: BusinessHome,
 });

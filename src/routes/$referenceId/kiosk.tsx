@@ -14,7 +14,7 @@ export const Route = createFileRoute('/$referenceId/kiosk')({
   loader: ({ context: { stores } }) => {
     // The featured dishes come with the menu, which the next screen needs anyway.
     void stores.menu.ensureLoaded();
-    return stores.branchContent.loadBanners();
+    return stores.loadBranchContent().then((content) => content.loadBanners());
   },
   component: observer(KioskAttractRoute),
 });

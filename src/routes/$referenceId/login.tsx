@@ -11,6 +11,9 @@ export const Route = createFileRoute('/$referenceId/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   beforeLoad: ({ context, params, search }) => guestGuard(context, params.referenceId, search.redirect),
+  loader: async ({ context }) => {
+    await context.stores.loadSignIn();
+  },
   component: LoginRoute,
 });
 

@@ -13,6 +13,9 @@ export const Route = createFileRoute('/$referenceId/profile')({
   validateSearch: (search: Record<string, unknown>): ProfileSearch =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   beforeLoad: ({ context, params, location }) => authGuard(context, params.referenceId, location.href),
+  loader: async ({ context }) => {
+    await context.stores.loadSignIn();
+  },
   component: ProfileRoute,
 });
 

@@ -70,12 +70,13 @@ const SendToKitchen = observer(function SendToKitchen({
   orders: OrdersStore;
 }) {
   const stores = useStores();
-  const { cart, business, branchContent } = stores;
+  const { cart, business } = stores;
   const navigate = useNavigate();
   const goToPayment = usePaymentPage();
   const readiness = useCartReadiness(type);
   const scheduleOptions = checkoutScheduleOptions(stores, type);
-  const errors = useCheckoutErrors(type, branchContent.tables, scheduleOptions);
+  // The table tablet's chrome (TableHeaderName) loads the branch's tables.
+  const errors = useCheckoutErrors(type, stores.branchContentIfLoaded?.tables ?? null, scheduleOptions);
   const methods = offeredPaymentMethods(business.business?.payment_methods ?? [], type, null);
   const paymentType = paymentTypeToUse(DEFAULT_PAYMENT_TYPE, methods);
   const referenceId = business.referenceId ?? '';

@@ -11,17 +11,21 @@ import classes from './TableServiceRail.module.css';
  * device's chrome places the name there when it loads.
  */
 export const TableHeaderName = observer(function TableHeaderName() {
-  const { device, branchContent, business } = useStores();
+  const stores = useStores();
+  const { device, business } = stores;
   const text = useLocalized();
   const [slot, setSlot] = useState<Element | null>(null);
   useEffect(() => {
     setSlot(document.querySelector("[data-layout='touch'] > header > .mantine-Group-root"));
   }, []);
   useEffect(() => {
-    void branchContent.loadTables().catch(() => undefined);
-  }, [branchContent, business.branchId]);
+    void stores
+      .loadBranchContent()
+      .then((content) => content.loadTables())
+      .catch(() => undefined);
+  }, [stores, business.branchId]);
   const tableId = device.boundTableId;
-  const table = branchContent.tables?.find((candidate) => candidate.id === tableId) ?? null;
+  const table = stores.branchContentIfLoaded?.tables?.find((candidate) => candidate.id === tableId) ?? null;
   if (!slot || !table) return null;
   return createPortal(
     <div data-table-name="" className={classes.tableName} data-testid="table-name">

@@ -28,15 +28,16 @@ export const Route = createFileRoute('/$referenceId/$type/checkout')({
     // A table tablet's own table wins over a table in the address (a guest cannot change it).
     const table = stores.device.boundTableId ?? deps.table;
     if (table !== undefined) stores.cart.setTable(table);
-    await Promise.all([
+    const [, , , , content] = await Promise.all([
       stores.menu.ensureLoaded().catch(() => undefined),
       stores.loadOrders(),
       stores.loadWallet(),
       sellingType === 'delivery' ? stores.loadDelivery() : undefined,
+      stores.loadBranchContent(),
     ]);
     if (stores.auth.isAuthenticated) void stores.wallet.fetch();
     if (sellingType === 'delivery') await stores.delivery.ensureZones();
-    return { tables: sellingType === 'dine_in' ? await stores.branchContent.loadTables() : null };
+    return { tables: sellingType === 'dine_in' ? await content.loadTables() : null };
   },
   component: CheckoutRoute,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ReservationScreen } from '../../../features/reservation/ReservationScreen.tsx';
-import type { ReserveType } from '../../../domain/reservation.ts';
+import type { ReserveType } from '../../../domain/reservation-offer.ts';
 
 const RESERVE_TYPES: readonly string[] = ['table', 'service'] satisfies ReserveType[];
 
