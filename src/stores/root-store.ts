@@ -7,7 +7,8 @@ import type { DeliveryStore } from './delivery-store.ts';
 import type { StoreDeps } from './deps.ts';
 import { MenuStore } from './menu-store.ts';
 import { OnDemand } from './on-demand.ts';
-import { DELIVERY_KEY, DIETARY_FILTER_KEY, ON_DEMAND_CUSTOMER_KEYS } from './on-demand-keys.ts';
+import { DIETARY_FILTER_KEY, ON_DEMAND_CUSTOMER_KEYS } from './on-demand-keys.ts';
+import { DeliveryOnDemand } from './delivery-on-demand.ts';
 import { readAwaitingPayment } from './awaiting-payment.ts';
 import type { DietaryFilterStore } from './dietary-filter-store.ts';
 import type { OrdersStore } from './orders-store.ts';
@@ -25,8 +26,6 @@ import { CustomerSession } from './customer-session.ts';
 import { DeviceStore } from './device-store.ts';
 import { DEVICE_SETUP_KEY, type DeviceSetup } from './device-setup.ts';
 import { LOCALE_COOKIE } from '../domain/locales.ts';
-import { DEFAULT_RESIDENCY } from '../domain/residency.ts';
-import { isRecord } from './persistence.ts';
 
 /**
  * What outlives a customer's session: the device's setup, the language default, the branch the
@@ -92,15 +91,7 @@ export class RootStore {
   private readonly tableSittingOnDemand: OnDemand<TableSittingStore>;
   private readonly branchesOnDemand: OnDemand<BranchesStore>;
   private readonly dietaryFilterOnDemand: OnDemand<DietaryFilterStore>;
-  private readonly deliveryOnDemand: OnDemand<DeliveryStore>;
-  /**
-   * The delivery store once built and restored (a moment before `deliveryOnDemand` shows it), for
-   * the root's own resets; null before.
-   */
-  private deliveryBuilt: DeliveryStore | null = null;
-  /** What befell the delivery choice before its store was built: applied once it is restored. */
-  private deliveryPending: 'reset' | 'forget' | null = null;
-  private disposed = false;
+  private readonly deliveryOnDemand: DeliveryOnDemand;
   /** Resolves once the persisted cart, login and delivery choices are restored (never rejects). */
   readonly hydrated: Promise<void>;
 
@@ -154,12 +145,9 @@ export class RootStore {
       await store.hydrated;
       return store;
     });
-    this.deliveryOnDemand = new OnDemand('delivery', async () => {
+    this.deliveryOnDemand = new DeliveryOnDemand(deps.storage, async () => {
       const { DeliveryStore } = await import('./delivery-store.ts');
-      const store = new DeliveryStore(this, deps);
-      await store.hydrated;
-      this.adoptDelivery(store);
-      return store;
+      return new DeliveryStore(this, deps);
     });
     // A filter remembered on this phone hides dishes from the first paint on, so its code loads at once.
     void this.device.hydrated.then(() => {
@@ -171,9 +159,7 @@ export class RootStore {
       this.ordersOnDemand.provide(new atOnce.OrdersStore(this, deps));
       this.reservationsOnDemand.provide(new atOnce.ReservationStore(this, deps));
       this.walletOnDemand.provide(new atOnce.WalletStore(this, deps));
-      const delivery = new atOnce.DeliveryStore(this, deps);
-      this.deliveryBuilt = delivery;
-      this.deliveryOnDemand.provide(delivery);
+      this.deliveryOnDemand.provide(new atOnce.DeliveryStore(this, deps));
       this.signInOnDemand.provide(new atOnce.SignInStore(this, deps, keepDemoCodes));
       this.branchContentOnDemand.provide(new atOnce.BranchContentStore(this, deps));
     }
@@ -185,25 +171,15 @@ export class RootStore {
         deps.sessionStorage.removeItem(key);
       }
       // A delivery store still loading may have read the key already: it forgets once restored.
-      if (this.deliveryBuilt === null) this.deliveryPending = 'forget';
+      this.deliveryOnDemand.forgetWhenRestored();
     });
-    // A delivery choice stored on this device (an address, a country to ship to, the addresses used
-    // before) is restored before any screen shows: its store loads at once, and `hydrated` waits.
-    // Without one, the menu never needs the store's code (see deliveryIfLoaded).
-    const deliveryRestored = this.deliveryBuilt
-      ? this.deliveryBuilt.hydrated
-      : holdsDeliveryChoice(deps.storage)
-        ? this.loadDelivery().then(
-            () => undefined,
-            (error: unknown) => console.warn('The delivery choice could not be restored', error),
-          )
-        : undefined;
     this.hydrated = Promise.all([
       this.device.hydrated,
       this.auth.hydrated,
       this.cart.hydrated,
       this.reservationCart.hydrated,
-      deliveryRestored,
+      // A stored delivery choice is restored before any screen shows (DeliveryOnDemand).
+      this.deliveryOnDemand.restoreAtStart(),
     ]).then(() => undefined);
   }
 
@@ -244,31 +220,6 @@ export class RootStore {
 
   loadDelivery(): Promise<DeliveryStore> {
     return this.deliveryOnDemand.load();
-  }
-
-  /** The delivery store is built and restored: what befell the choice meanwhile applies now. */
-  private adoptDelivery(store: DeliveryStore): void {
-    this.deliveryBuilt = store;
-    const pending = this.deliveryPending;
-    this.deliveryPending = null;
-    if (pending === 'forget') store.forgetCustomer();
-    else if (pending === 'reset') store.reset();
-    if (this.disposed) store.dispose();
-  }
-
-  /**
-   * Spec §4: another business or branch: the delivery choice starts over (the addresses used before
-   * stay). A store still loading starts over once restored; a stored choice whose store is not
-   * loading (its load failed) loads it again to be cleared, so that no later visit restores it.
-   */
-  private resetDelivery(): void {
-    const built = this.deliveryBuilt;
-    if (built) {
-      built.reset();
-      return;
-    }
-    if (this.deliveryPending === null) this.deliveryPending = 'reset';
-    if (holdsDeliveryChoice(this.deps.storage)) void this.loadDelivery().catch(() => undefined);
   }
 
   /** Orders: placing, one order's page, history. Loaded by the routes that show them. */
@@ -393,7 +344,7 @@ export class RootStore {
       // Spec §4: another store or branch: its menu, shifts, zones, orders and wallet are not ours.
       this.menu.reset();
       this.shifts.reset();
-      this.deliveryBuilt?.forgetZones();
+      this.deliveryOnDemand.built?.forgetZones();
       this.ordersOnDemand.loaded?.reset();
       this.reservationsOnDemand.loaded?.reset();
     }
@@ -401,7 +352,7 @@ export class RootStore {
     if (switching) {
       this.cart.changeBranch(branchId);
       this.reservationCart.changeBranch(branchId);
-      this.resetDelivery();
+      this.deliveryOnDemand.startOver();
       this.walletIfLoaded?.reset();
     } else {
       // A cart restored from storage may hold items of another business: keep what this one offers.
@@ -409,7 +360,7 @@ export class RootStore {
       this.reservationCart.keepAvailableIn(branchId);
     }
     // A store still loading checks its restored choice itself.
-    this.deliveryBuilt?.checkSelection();
+    this.deliveryOnDemand.built?.checkSelection();
   }
 
   /**
@@ -420,15 +371,15 @@ export class RootStore {
     if (!this.business.selectBranch(branchId)) return;
     this.menu.reset();
     this.shifts.reset();
-    this.deliveryBuilt?.forgetZones();
-    this.resetDelivery();
+    this.deliveryOnDemand.built?.forgetZones();
+    this.deliveryOnDemand.startOver();
     this.walletIfLoaded?.reset();
     void this.shifts.fetch();
     // The cart can only be judged against the new branch's menu, so it waits for it.
     await this.menu.ensureLoaded();
     this.cart.changeBranch(branchId);
     this.reservationCart.changeBranch(branchId);
-    this.deliveryBuilt?.checkSelection();
+    this.deliveryOnDemand.built?.checkSelection();
   }
 
   /** Stops persistence and timers, for tests and hot reload. */
@@ -439,8 +390,7 @@ export class RootStore {
     this.auth.dispose();
     this.cart.dispose();
     this.reservationCart.dispose();
-    this.disposed = true;
-    this.deliveryBuilt?.dispose();
+    this.deliveryOnDemand.dispose();
     this.dietaryFilterOnDemand.loaded?.dispose();
   }
 }
@@ -452,38 +402,4 @@ function holdsDietaryFilter(storage: StoreDeps['storage']): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * Whether this device keeps a delivery choice or addresses used before: anything but the empty
- * state that `reset` and `forgetCustomer` leave. Read without the store's code; where in doubt
- * (damaged JSON, an unexpected shape) it says yes, and the store's own restore decides what is kept.
- */
-function holdsDeliveryChoice(storage: StoreDeps['storage']): boolean {
-  let text: string | null;
-  try {
-    text = storage.getItem(DELIVERY_KEY);
-  } catch {
-    return false;
-  }
-  if (text === null) return false;
-  let stored: unknown;
-  try {
-    stored = JSON.parse(text);
-  } catch {
-    // Damaged JSON: the store's restore salvages what it can.
-    return true;
-  }
-  // Stored data is `{ version, data }`; data written before versioning is the object itself.
-  const data = isRecord(stored) && typeof stored.version === 'number' ? stored.data : stored;
-  if (!isRecord(data)) return false;
-  const form = data.deliveryForm;
-  return (
-    data.selectedArea != null ||
-    data.selectedCountry != null ||
-    (Array.isArray(data.locations) && data.locations.length > 0) ||
-    (isRecord(form) &&
-      (form.residency !== DEFAULT_RESIDENCY ||
-        (isRecord(form.fields) && Object.values(form.fields).some((value) => value != null))))
-  );
 }
