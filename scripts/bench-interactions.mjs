@@ -58,7 +58,12 @@ async function interaction(page, act, done) {
   const since = await page.evaluate(() => performance.now());
   await act();
   await done();
-  await page.waitForTimeout(500); // the entry arrives after the next paint
+  // The entry arrives after the next paint: on a loaded machine that can be seconds after `done`
+  // (a URL changes before its page paints), and a fixed wait read a missing entry as "under 16 ms".
+  await page.waitForTimeout(500);
+  await page
+    .waitForFunction((from) => window.__events.some((entry) => entry.start >= from), since, { timeout: 2500 })
+    .catch(() => undefined);
   const entries = await page.evaluate(
     (from) => window.__events.filter((entry) => entry.start >= from),
     since,
