@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INTERFACE_LOCALES } from '../domain/locale-codes.ts';
-import { formatList } from './list-format.ts';
+import { formatList, formatUnitList } from './list-format.ts';
 
 describe('formatList', () => {
   it.each([
@@ -22,5 +22,16 @@ describe('formatList', () => {
   it.each(INTERFACE_LOCALES.map((language) => [language]))('%s keeps every item', (language) => {
     const text = formatList(['A1', 'B2', 'C3'], language);
     for (const item of ['A1', 'B2', 'C3']) expect(text).toContain(item);
+  });
+});
+
+describe('formatUnitList', () => {
+  it('lists the names as Intl lists units, with no "and"', () => {
+    expect(formatUnitList(['Wheat', 'Milk', 'Eggs'], 'en')).toBe('Wheat, Milk, Eggs');
+    expect(formatUnitList([], 'en')).toBe('');
+  });
+
+  it('keeps the languages apart', () => {
+    expect(formatUnitList(['A', 'B'], 'ja')).not.toBe(formatUnitList(['A', 'B'], 'en'));
   });
 });

@@ -1,4 +1,4 @@
-import { computed, makeAutoObservable, runInAction, type IComputedValue } from 'mobx';
+import { computed, makeAutoObservable, observableRef, runInAction, type IComputedValue } from 'mobx';
 import type { CarDetails, Coupon, ScheduleChoice } from '../api/types.ts';
 import type { GiftDraft } from '../domain/gift.ts';
 import { isApiError, unwrap } from '../api/errors.ts';
@@ -62,7 +62,7 @@ const CART_PERSISTENCE: PersistSpec<CartStore, PersistedCart> = {
 
 /** The customer's cart: lines, contact, car, table, schedule, payment choice and coupon. */
 export class CartStore {
-  items: CartLine[] = [];
+  items: readonly CartLine[] = [];
   /** The customer's note on the whole order. */
   note = '';
   coupon: Coupon | null = null;
@@ -91,7 +91,17 @@ export class CartStore {
   ) {
     makeAutoObservable<CartStore, 'root' | 'deps' | 'totalsByType'>(
       this,
-      { root: false, deps: false, totalsByType: false, hydrated: false, restoredKeys: false },
+      {
+        root: false,
+        deps: false,
+        totalsByType: false,
+        hydrated: false,
+        restoredKeys: false,
+        // Lines are replaced, never changed in place (every method below assigns a new array of
+        // new lines): a deep observable turned each added line and its whole item snapshot into
+        // observables inside the tap, and the saving reaction copied them all back out (toJS).
+        items: observableRef,
+      },
       { autoBind: true },
     );
     this.hydrated = persistStore(this, { ...CART_PERSISTENCE, name: storageKey }, deps.storage).then(() => {

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { localized } from '../../domain/locales.ts';
+import { formatUnitList } from '../../i18n/list-format.ts';
 import type { MenuItem } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import classes from './ItemDietaryFacts.module.css';
@@ -42,13 +43,15 @@ export default observer(function ItemDietaryFacts({ item }: { item: MenuItem }) 
   } else if (!filter?.choices) {
     body = <Loader size="sm" aria-label={t`Loading`} />;
   } else {
-    const list = new Intl.ListFormat(language, { type: 'unit' });
     const nameOf = (text: { [locale: string]: string }) => localized(text, language, root.business.locales);
     const contained = filter.choices.ingredients.filter((entry) => item.ingredient_ids?.includes(entry.id));
     const allergens = contained.filter((entry) => entry.allergen).map((entry) => nameOf(entry.name));
     const tags = filter.choices.tags.filter((tag) => item.tag_ids?.includes(tag.id));
-    const ingredientList = list.format(contained.map((entry) => nameOf(entry.name)));
-    const allergenList = list.format(allergens);
+    const ingredientList = formatUnitList(
+      contained.map((entry) => nameOf(entry.name)),
+      language,
+    );
+    const allergenList = formatUnitList(allergens, language);
     body = (
       <>
         {item.ingredient_ids === undefined ? (

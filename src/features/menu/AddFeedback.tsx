@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './AddFeedback.module.css';
 import a11y from '../../ui/visually-hidden.module.css';
@@ -44,7 +43,8 @@ export function AddFeedbackProvider({ children }: { children: ReactNode }) {
       </div>
       {message && (
         <div key={message.serial} className={classes.toast} aria-hidden="true" data-testid="added-to-cart">
-          <Text fw={600}>{message.text}</Text>
+          {/* A plain paragraph (AddFeedback.module.css), not Mantine's Text: it mounts inside the tap. */}
+          <p className={classes.text}>{message.text}</p>
         </div>
       )}
     </AddFeedbackContext.Provider>
