@@ -16,7 +16,7 @@ import { chromiumPath, startMockServer } from './lib/mock-server.mjs';
 import { lighthouseRun } from './perf/lighthouse-run.mjs';
 import { ensureStackFloor } from './lib/stack-floor.mjs';
 import { floorFolder, pagesToMeasure } from './perf/pages.mjs';
-import { summarize, table, versusFloor } from './perf/summary.mjs';
+import { lcpTable, summarize, table, versusFloor } from './perf/summary.mjs';
 import { loadAverages } from './lib/bench-figures.mjs';
 
 const { values } = parseArgs({
@@ -98,6 +98,8 @@ try {
       ? '\nEvery target met.'
       : `\nNot met: ${missed.map((row) => `${row.name} (${row.missed.join(', ')})`).join('; ')}`,
   );
+  console.log("\nWhere the LCP goes (Lighthouse's trace, the median-LCP run of each page)\n");
+  console.log(lcpTable(results));
   console.log(`Load average (1, 5, 15 min): before ${loadBefore}, after ${load()}`);
   for (const page of measured.filter((entry) => entry.failures))
     console.log(`${page.name}: ${page.failures} of ${runs} runs failed and are left out`);

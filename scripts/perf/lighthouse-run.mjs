@@ -50,6 +50,22 @@ function figures(report) {
     jsRequests: ofType('script').requestCount ?? 0,
     requests: ofType('total').requestCount ?? 0,
     finalUrl: report.finalDisplayedUrl,
+    ...whereTimeGoes(report),
+  };
+}
+
+/**
+ * Where the LCP's time goes, from Lighthouse's own trace: the element that painted it and its
+ * phases (TTFB, load delay, load time, render delay, ms), and the element that moved most (CLS).
+ */
+function whereTimeGoes(report) {
+  const label = (node) => (node ? node.nodeLabel || node.selector || node.snippet : null);
+  const [element, phases] = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const shifts = report.audits['layout-shifts']?.details?.items ?? [];
+  return {
+    lcpElement: label(element?.items?.[0]?.node),
+    lcpPhases: Object.fromEntries((phases?.items ?? []).map((row) => [row.phase, Math.round(row.timing)])),
+    shiftedElement: label(shifts[0]?.node),
   };
 }
 

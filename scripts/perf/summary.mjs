@@ -106,3 +106,23 @@ export function versusFloor(results) {
     .join('\n');
   return { rows, text };
 }
+
+/**
+ * Each page's LCP element and phases, and the element that moved most, from its median-LCP run:
+ * where the LCP's time goes, beside the figures.
+ */
+export function lcpTable(results) {
+  const rows = results.map(({ name, runs }) => {
+    const byLcp = [...runs].sort((a, b) => a.lcp - b.lcp);
+    const run = byLcp[Math.floor((byLcp.length - 1) / 2)];
+    const phases = Object.entries(run.lcpPhases ?? {}).map(([phase, ms]) => `${phase} ${ms}`);
+    const cell = (text) =>
+      String(text ?? '—')
+        .replace(/\s+/g, ' ')
+        .replaceAll('|', '\\|')
+        .slice(0, 60);
+    return [name, cell(run.lcpElement), phases.join(', ') || '—', cell(run.shiftedElement)];
+  });
+  const header = ['page', 'LCP element', 'LCP phases (ms)', 'moved most (CLS)'];
+  return [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
+}
