@@ -173,12 +173,19 @@ test.describe('without the offline worker, so a file can be made to fail', () =>
   test.use({ serviceWorkers: 'block' });
 
   test('a banner that cannot load leaves the page as it was', onlyOn.phone, async ({ page }) => {
-    await page.route(/\/assets\/UpdateBanner-[^/]+\.js$/, (route) => route.abort('failed'));
+    // Chunk files are named by hash alone: the banner's is told by its code (the class map of
+    // UpdateBanner.module.css, whose `reload` class no other module has).
+    const bannerFiles: string[] = [];
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      if (!(await response.text()).includes('reload:`_reload_')) return route.fulfill({ response });
+      bannerFiles.push(route.request().url());
+      return route.abort('failed');
+    });
+    // Waited for from the start: the banner's code is also fetched once the page is idle.
+    const bannerFailed = page.waitForEvent('requestfailed', (request) => bannerFiles.includes(request.url()));
     await page.goto('/demo/settings#app');
     await page.route('**/build.json', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
-    const bannerFailed = page.waitForEvent('requestfailed', (request) =>
-      request.url().includes('/UpdateBanner-'),
-    );
     await page.getByTestId('check-update').click();
     await bannerFailed;
     // An absence is asserted: give React the moment it needs to show an error screen, if one came.
