@@ -59,8 +59,11 @@ export async function addFirstItem(page: Page): Promise<void> {
     .first()
     .click();
   const picker = page.getByTestId('price-picker');
-  // An item with several prices asks which one first.
-  if (await picker.isVisible().catch(() => false)) await picker.getByRole('button').first().click();
+  const added = page.getByTestId('order-bar-count').filter({ hasText: /1 item/ });
+  // An item with several prices asks which one first; its picker loads lazily, so the tap's
+  // outcome (the picker or the line) is waited for before looking at which it was.
+  await expect(picker.or(added)).toBeVisible();
+  if (await picker.isVisible()) await picker.getByRole('button').first().click();
   await expect(page.getByTestId('order-bar-count')).toHaveText(/1 item/);
 }
 
