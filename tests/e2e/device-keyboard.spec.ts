@@ -52,8 +52,13 @@ async function expectFieldAboveKeyboard(page: Page, testId: string): Promise<voi
 async function quickAddFirst(page: Page, thenShown = 'review-order'): Promise<void> {
   await page.locator('button[data-testid^="quick-add-"]').first().tap();
   const picker = page.getByTestId('price-picker');
-  if (await picker.isVisible().catch(() => false)) await picker.getByRole('button').first().tap();
-  await expect(page.getByTestId(thenShown)).toBeVisible();
+  // Shown (a table tablet's "Send to kitchen" is there from the start) and enabled: the line is in.
+  const ready = page.getByTestId(thenShown).and(page.locator(':not([disabled])'));
+  // An item with several prices asks which one first; its picker loads lazily, so the tap's
+  // outcome (the picker or the line) is waited for before looking at which it was.
+  await expect(picker.or(ready)).toBeVisible();
+  if (await picker.isVisible()) await picker.getByRole('button').first().tap();
+  await expect(ready).toBeVisible();
 }
 
 const keyboard = (page: Page) => page.getByTestId('device-keyboard');
