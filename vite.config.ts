@@ -5,6 +5,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { buildManifest } from './scripts/vite-build-manifest.ts';
+import { bundleEarlyBusinessCall, earlyBusinessCallScript } from './scripts/vite-early-business-call.ts';
 import { securityHeadersFile } from './scripts/vite-security-headers.ts';
 import { offlineWorker } from './scripts/vite-offline-worker.ts';
 import { splitCatalogs } from './scripts/vite-split-catalogs.ts';
@@ -16,12 +17,16 @@ function keepInFirstLoad({ routeId }: { routeId: string }) {
 
 // Order matters: the router plugin generates routes before React's transform, and the Lingui macro
 // must be expanded (babel) before the Lingui plugin compiles imported catalogs.
-export default defineConfig(({ mode }: ConfigEnv): UserConfig => {
+export default defineConfig(async ({ mode }: ConfigEnv): Promise<UserConfig> => {
   const testing = mode === 'test';
   // One id per build, baked into the app and written to /build.json, so a running app can tell
   // when a newer build has been deployed.
   const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const apiBaseUrl = env.VITE_API_BASE_URL || '/api';
+  // The business call sent by index.html itself (issue #34): real builds only, since a mock
+  // build's backend is a service worker that starts with the app.
+  const earlyCall = mode === 'production' ? await bundleEarlyBusinessCall(apiBaseUrl) : null;
   return {
     define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
     plugins: [
@@ -52,12 +57,14 @@ export default defineConfig(({ mode }: ConfigEnv): UserConfig => {
         ? []
         : [
             securityHeadersFile({
-              apiBaseUrl: env.VITE_API_BASE_URL || '/api',
+              apiBaseUrl,
+              inlineScripts: earlyCall ? [earlyCall] : [],
               tileUrl: env.VITE_TILE_URL || '/tiles/{z}/{x}/{y}.png',
               geocoderUrl: env.VITE_GEOCODER_URL || '/geocode',
               imageOrigins: (env.VITE_IMAGE_ORIGINS ?? '').split(',').filter(Boolean),
             }),
           ]),
+      ...(earlyCall ? [earlyBusinessCallScript(earlyCall)] : []),
       // The offline service worker: production builds only (src/app/register-service-worker.ts).
       ...(mode === 'production' ? [offlineWorker()] : []),
     ],

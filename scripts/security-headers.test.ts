@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
+  scriptHash,
   headersFile,
   originOf,
   parseHeadersFile,
@@ -46,6 +48,23 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain(
       "img-src 'self' data: blob: https://api.example.com https://*.tile.example.org https://cdn.example.com;",
     );
+  });
+});
+
+describe('inline scripts', () => {
+  it('allows exactly the given inline script by its hash, and no other', () => {
+    const script = '(function(){window.x=1})();';
+    const policy = contentSecurityPolicy({
+      apiBaseUrl: '/api',
+      tileUrl: '/t/{z}/{x}/{y}.png',
+      geocoderUrl: '/g',
+      inlineScripts: [script],
+    });
+    // The hash browsers compute for this text: sha256, base64.
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(scriptHash(script)).toBe(`'sha256-${hash}'`);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });
 

@@ -4,12 +4,16 @@
  * and the usual hardening headers. Written to dist/_headers (Netlify / Cloudflare Pages format);
  * the mock server's --static mode sends the same file's headers.
  */
+import { createHash } from 'node:crypto';
+
 export interface SecurityHeaderInputs {
   apiBaseUrl: string;
   tileUrl: string;
   geocoderUrl: string;
   /** Extra origins menu pictures may come from (a CDN), comma-separated in VITE_IMAGE_ORIGINS. */
   imageOrigins?: readonly string[];
+  /** The text of each inline script index.html carries (the early business call): allowed by hash. */
+  inlineScripts?: readonly string[];
 }
 
 /** The origin an absolute http(s) address points at ({s} tile subdomains become *), else null. */
@@ -25,6 +29,11 @@ function sources(...candidates: (string | null | undefined)[]): string {
   return unique.join(' ');
 }
 
+/** A CSP source that allows exactly this inline script's text. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
 export function contentSecurityPolicy(inputs: SecurityHeaderInputs): string {
   const api = originOf(inputs.apiBaseUrl);
   const tiles = originOf(inputs.tileUrl);
@@ -32,7 +41,7 @@ export function contentSecurityPolicy(inputs: SecurityHeaderInputs): string {
   const images = (inputs.imageOrigins ?? []).map(originOf);
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', sources("'self'", ...(inputs.inlineScripts ?? []).map(scriptHash))],
     // Mantine writes its theme variables into <style> elements at run time and components set
     // style attributes; a static host cannot hand out a nonce per response (README "Security").
     ['style-src', "'self' 'unsafe-inline'"],

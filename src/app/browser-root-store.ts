@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
-import { createApiClient } from '../api/client.ts';
+import { createApiClient, lazyGlobalFetch } from '../api/client.ts';
+import { adoptingEarlyBusinessCall, type EarlyCallHolder } from '../api/early-business-call.ts';
 import { unwrap } from '../api/errors.ts';
 import { createBuildManifestClient } from '../api/outside-clients.ts';
 import { createBrowserLanguageService } from '../i18n/browser-language-service.ts';
@@ -12,7 +13,10 @@ export function createBrowserRootStore(config: AppConfig, i18n: I18n): RootStore
   let stores: RootStore | null = null;
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
-    getLocale: () => i18n.locale || 'en',
+    // Before the first catalog is active, the language the first page will open in.
+    getLocale: () => i18n.locale || stores?.preferences.startingLanguage() || 'en',
+    // The business call index.html started while this code downloaded (issue #34).
+    fetch: adoptingEarlyBusinessCall(lazyGlobalFetch, window as EarlyCallHolder, () => systemClock.now()),
     getToken: () => stores?.auth.token ?? null,
     now: () => new Date(systemClock.now()),
     // Spec §8: logs the customer out; boot registers the redirect to the login page.

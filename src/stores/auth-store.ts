@@ -18,6 +18,7 @@ import {
   stopPersistingStore,
   type PersistSpec,
 } from './persistence.ts';
+import { AUTH_STORAGE_KEY } from './storage-keys.ts';
 import type { RootStore } from './root-store.ts';
 
 type PersistedAuth =
@@ -37,7 +38,7 @@ const CODE_PURPOSES: readonly unknown[] = ['login', 'register', 'phone-change'];
  * reload would log the customer out (the profile is checked again on the next visit).
  */
 const AUTH_PERSISTENCE: PersistSpec<AuthStore, PersistedAuth> = {
-  name: 'auth',
+  name: AUTH_STORAGE_KEY,
   version: 1,
   properties: [
     'token',

@@ -37,6 +37,22 @@ describe('PreferencesStore', () => {
   });
 
   it.each([
+    ['the cookie’s', { cookie: 'ar', browser: ['en-US'] }, 'ar'],
+    ['the browser’s', { browser: ['fa-IR', 'en'] }, 'fa'],
+    ['English', { browser: ['xx'] }, 'en'],
+  ])(
+    'speaks %s language in the calls made before the first catalog is active',
+    async (_case, options, expected) => {
+      const { service } = fakeLanguages(options);
+      const store = new PreferencesStore(service);
+      expect(store.startingLanguage()).toBe(expected);
+      // Once a language is active, that one.
+      await store.adoptBusinessLocales(['en']);
+      expect(store.startingLanguage()).toBe('en');
+    },
+  );
+
+  it.each([
     ['detected from the browser', { browser: ['ar'] }, ['ar']],
     ['already in the cookie', { cookie: 'ar' }, []],
     ['the cookie’s language no longer offered', { cookie: 'fr' }, ['ar']],

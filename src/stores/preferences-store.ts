@@ -55,6 +55,22 @@ export class PreferencesStore {
   }
 
   /**
+   * The language calls speak before the first catalog is active (their X-Locale): the one the
+   * first page opens in, from the cookie and the browser's languages, as the document's early
+   * business call (src/api/early-business-call.ts) picks it too.
+   */
+  startingLanguage(): string {
+    return (
+      this.activeLanguage ??
+      resolveInterfaceLocale({
+        cookie: this.languages.readCookie(),
+        browserLanguages: this.languages.browserLanguages(),
+        businessLocales: [],
+      })
+    );
+  }
+
+  /**
    * Picks the language for a business: cookie, browser languages, en; then the business's offer.
    * `firstPaint`: the page about to show is one of the first load's, which needs only its own words.
    */
