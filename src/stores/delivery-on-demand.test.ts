@@ -70,14 +70,14 @@ describe('the delivery store on demand', () => {
     const item = demo.items.find((candidate) => candidate.types.includes('delivery'))!;
     stores.cart.add({ item, priceLabelId: item.price_labels[0]!.id });
     const before = stores.cart.totalsFor('delivery');
-    const openBefore = stores.shifts.isOpen('delivery');
+    const openBefore = stores.isOpen('delivery');
     expect(stores.deliveryIfLoaded).toBeNull();
 
     const delivery = await stores.loadDelivery();
     // What the menu showed is what the loaded store says.
     expect(stores.cart.totalsFor('delivery')).toEqual(before);
     expect(delivery.isShipping).toBe(false);
-    expect(stores.shifts.isOpen('delivery')).toBe(openBefore);
+    expect(stores.isOpen('delivery')).toBe(openBefore);
     expect(delivery.minimumOrder).toBe(stores.business.business?.checkout.delivery.min_order ?? 0);
   });
 

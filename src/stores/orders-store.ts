@@ -245,9 +245,9 @@ export class OrdersStore {
 
   /** What stops an order before anything is sent; null when it may be sent. */
   checkBeforePlacing(type: OrderSellingType): OrderError | null {
-    const { cart, shifts } = this.root;
+    const { cart } = this.root;
     if (cart.isEmpty || cart.pricedLines.length === 0) return orderError('empty-cart');
-    if (!shifts.canOrder(type)) return orderError('closed');
+    if (!this.root.canOrder(type)) return orderError('closed');
     const payload = orderPayloadFor(this.root, type, this.root.business.branchId ?? 0);
     // A kiosk's guest may leave both out and a table tablet asks for neither (device-contact.ts).
     const rules = contactRulesFor(this.root.device.mode);

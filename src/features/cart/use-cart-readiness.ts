@@ -16,7 +16,8 @@ export interface CartReadiness {
 
 /** What stands between the cart and the checkout. Call inside an observer component. */
 export function useCartReadiness(type: OrderSellingType): CartReadiness {
-  const { cart, business, shifts, deliveryIfLoaded } = useStores();
+  const stores = useStores();
+  const { cart, business, deliveryIfLoaded } = stores;
   // A delivery's zone or country may raise it; before its store loads there is neither, and the
   // delivery store's own minimum is then the business's (RootStore.deliveryIfLoaded).
   const minimum =
@@ -25,7 +26,7 @@ export function useCartReadiness(type: OrderSellingType): CartReadiness {
   return {
     minimum,
     shortfall: minimumOrderShortfall(cart.totalsFor(type), minimum),
-    canOrder: shifts.canOrder(type),
+    canOrder: stores.canOrder(type),
     staleLines: cart.staleLineKeys.length,
   };
 }
