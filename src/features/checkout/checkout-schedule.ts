@@ -31,7 +31,9 @@ export function checkoutDefaultSchedule(stores: ScheduleStores, type: OrderSelli
 /** Slots a scheduled order may pick, in time order; none while the shifts are unknown. */
 export function checkoutSlots(stores: ScheduleStores, type: OrderSellingType): ScheduleSlot[] {
   const schedule = stores.shiftsIfLoaded?.current ?? null;
-  return schedule ? availableSlots(schedule, type, stores.business.scheduledOrdersFor(type), now(stores)) : [];
+  return schedule
+    ? availableSlots(schedule, type, stores.business.scheduledOrdersFor(type), now(stores))
+    : [];
 }
 
 /** What a checkout may schedule: now (open, not scheduled-only), later (not dine-in) and its slots. */
