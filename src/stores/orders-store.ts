@@ -27,6 +27,7 @@ import { isRecord } from './persistence.ts';
 import type { RootStore } from './root-store.ts';
 import { OnDemand } from './on-demand.ts';
 import type { TerminalPaymentStore } from './terminal-payment-store.ts';
+import { cartTotals } from './cart-totals.ts';
 
 export const ORDER_POLL_INTERVAL_MS = 15_000;
 
@@ -257,7 +258,7 @@ export class OrdersStore {
       const { delivery } = this.root;
       if (!isAddressValid(delivery.fieldsConfig, delivery.deliveryForm.fields))
         return orderError('invalid-address');
-      if (minimumOrderShortfall(cart.totalsFor(type), delivery.minimumOrder) > 0)
+      if (minimumOrderShortfall(cartTotals(cart, type), delivery.minimumOrder) > 0)
         return orderError('below-minimum');
     }
     return null;

@@ -2,6 +2,7 @@ import { minimumOrderShortfall } from '../../domain/checkout.ts';
 import { minimumOrder } from '../../domain/delivery.ts';
 import type { Minor, OrderSellingType } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
+import { cartTotals } from '../../stores/cart-totals.ts';
 
 export interface CartReadiness {
   /** The minimum order of this type (the zone's or country's for delivery), 0 when none. */
@@ -25,7 +26,7 @@ export function useCartReadiness(type: OrderSellingType): CartReadiness {
     minimumOrder({ businessDefault: business.business?.checkout[type].min_order });
   return {
     minimum,
-    shortfall: minimumOrderShortfall(cart.totalsFor(type), minimum),
+    shortfall: minimumOrderShortfall(cartTotals(cart, type), minimum),
     canOrder: stores.canOrder(type),
     staleLines: cart.staleLineKeys.length,
   };
