@@ -90,7 +90,8 @@ export const SHIFTS_WAIT_MS = 3_000;
 function shiftsOrLater(stores: RouterContext['stores']): Promise<void> {
   return new Promise((resolve) => {
     const late = setTimeout(resolve, SHIFTS_WAIT_MS);
-    void stores.shifts.fetch().finally(() => {
+    // Loading the hours' code counts in the wait too; a failed load leaves the shop open.
+    void stores.fetchShifts().finally(() => {
       clearTimeout(late);
       resolve();
     });
@@ -113,7 +114,7 @@ export async function canCheckoutGuard(
   const cartPath = `/${encodeURIComponent(referenceId)}/${type}/cart`;
   if (stores.cart.isEmpty) throw redirect({ href: cartPath, replace: true });
   await shiftsOrLater(stores);
-  if (!stores.shifts.canOrder(type)) {
+  if (!stores.canOrder(type)) {
     const notice: CartNotice = 'closed';
     throw redirect({ href: `${cartPath}?notice=${notice}`, replace: true });
   }
@@ -134,7 +135,7 @@ export async function fastCheckoutGuard(
   await stores.hydrated;
   if (stores.cart.isEmpty) return;
   await shiftsOrLater(stores);
-  if (!stores.shifts.canOrder(type)) return;
+  if (!stores.canOrder(type)) return;
   throw redirect({ href: `/${encodeURIComponent(referenceId)}/${type}/checkout`, replace: true });
 }
 

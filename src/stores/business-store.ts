@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Business, Discounts, RestaurantResponse } from '../api/types.ts';
+import type { Business, Discounts, RestaurantResponse, ScheduledOrdersConfig } from '../api/types.ts';
 import { ApiError, isApiError, unwrap } from '../api/errors.ts';
 import { localized } from '../domain/locales.ts';
 import { INTERFACE_LOCALES } from '../domain/locale-codes.ts';
@@ -175,6 +175,11 @@ export class BusinessStore {
 
   get sellingTypes(): OrderSellingType[] {
     return this.business?.selling_types ?? [];
+  }
+
+  /** A selling type's scheduled-orders settings (orders for a later slot), null when it has none. */
+  scheduledOrdersFor(type: OrderSellingType): ScheduledOrdersConfig | null {
+    return this.business?.checkout[type].scheduled_orders ?? null;
   }
 
   get currency(): string {

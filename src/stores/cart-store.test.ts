@@ -3,6 +3,7 @@ import { scenarioFacts } from '../../mocks/test-support.ts';
 import { createTestRootStore, MemoryStorage, setUpMockBackend } from '../../tests/support/test-root-store.ts';
 import type { MenuItem } from '../domain/model.ts';
 import type { RootStore } from './root-store.ts';
+import { cartTotals } from './cart-totals.ts';
 
 const { backend } = setUpMockBackend();
 const demo = scenarioFacts(backend, 'demo');
@@ -82,21 +83,21 @@ describe('CartStore totals', () => {
     const item = plainItem();
     const price = labelOf(item).price;
     cart.add({ item, priceLabelId: labelOf(item).id, quantity: 2 });
-    const pickup = cart.totalsFor('car_pickup');
+    const pickup = cartTotals(cart, 'car_pickup');
     expect(pickup.subtotal).toBe(price * 2);
     expect(pickup.itemsDiscount).toBe(Math.round(price * 2 * 0.05));
     expect(pickup.deliveryFee).toBe(0);
     expect(pickup.total).toBe(pickup.subtotal - pickup.itemsDiscount);
-    expect(cart.totalsFor('dine_in').subtotal).toBe(price * 2);
+    expect(cartTotals(cart, 'dine_in').subtotal).toBe(price * 2);
   });
 
   it('follows quantity changes', async () => {
     const { cart } = await demoStores();
     const item = plainItem();
     const key = cart.add({ item, priceLabelId: labelOf(item).id })!;
-    const before = cart.totalsFor('car_pickup').subtotal;
+    const before = cartTotals(cart, 'car_pickup').subtotal;
     cart.setQuantity(key, 3);
-    expect(cart.totalsFor('car_pickup').subtotal).toBe(before * 3);
+    expect(cartTotals(cart, 'car_pickup').subtotal).toBe(before * 3);
   });
 
   it('applies a guests-only coupon to a guest and reports an unknown code', async () => {
@@ -105,7 +106,7 @@ describe('CartStore totals', () => {
     cart.add({ item, priceLabelId: labelOf(item).id });
     expect(await cart.applyCoupon('WELCOME10', 'dine_in')).toBe(true);
     expect(cart.coupon?.code).toBe('WELCOME10');
-    expect(cart.totalsFor('dine_in').couponDiscount).toBe(Math.round(labelOf(item).price * 0.1));
+    expect(cartTotals(cart, 'dine_in').couponDiscount).toBe(Math.round(labelOf(item).price * 0.1));
     expect(await cart.applyCoupon('NOPE', 'dine_in')).toBe(false);
     expect(cart.couponError).toBe('not-found');
     expect(cart.coupon?.code).toBe('WELCOME10');

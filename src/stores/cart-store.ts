@@ -1,4 +1,4 @@
-import { computed, makeAutoObservable, observableRef, runInAction, type IComputedValue } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { CarDetails, Coupon, ScheduleChoice } from '../api/types.ts';
 import type { GiftDraft } from '../domain/gift.ts';
 import { isApiError, unwrap } from '../api/errors.ts';
@@ -7,12 +7,8 @@ import { isInBranch } from '../domain/availability.ts';
 import { addLine, clampQuantity, quantityBounds, sameLine } from '../domain/cart-lines.ts';
 import { DEFAULT_PAYMENT_TYPE } from '../domain/checkout.ts';
 import type { OrderSellingType } from '../domain/model.ts';
-import {
-  computeOrderTotals,
-  pricedLineFor,
-  type OrderTotals,
-  type PricedLine,
-} from '../domain/order-totals.ts';
+import type { OrderTotalsInput } from '../domain/order-totals.ts';
+import { pricedLineFor, type PricedLine } from '../domain/priced-line.ts';
 import { isStoredCartLine, uniqueLineKey, type CartLine, type NewCartLine } from './cart-line.ts';
 import type { StoreDeps } from './deps.ts';
 import {
@@ -78,7 +74,6 @@ export class CartStore {
   gift: GiftDraft | null = null;
   /** The address text the customer searched the map for. */
   queriedAddress: string | null = null;
-  private readonly totalsByType = new Map<OrderSellingType, IComputedValue<OrderTotals>>();
   /** The lines restored from storage at the start: none of them is an "Add" of this visit. */
   restoredKeys: ReadonlySet<string> = new Set();
   readonly hydrated: Promise<void>;
@@ -89,12 +84,11 @@ export class CartStore {
     private readonly deps: Pick<StoreDeps, 'api' | 'storage'>,
     storageKey = CART_PERSISTENCE.name,
   ) {
-    makeAutoObservable<CartStore, 'root' | 'deps' | 'totalsByType'>(
+    makeAutoObservable<CartStore, 'root' | 'deps'>(
       this,
       {
         root: false,
         deps: false,
-        totalsByType: false,
         hydrated: false,
         restoredKeys: false,
         // Lines are replaced, never changed in place (every method below assigns a new array of
@@ -146,19 +140,13 @@ export class CartStore {
     return this.items.filter((line) => !priced.has(line.key)).map((line) => line.key);
   }
 
-  /** The order's amounts for a selling type; cached per type while observed. */
-  totalsFor(type: OrderSellingType): OrderTotals {
-    let totals = this.totalsByType.get(type);
-    if (!totals) {
-      totals = computed(() => this.computeTotals(type));
-      this.totalsByType.set(type, totals);
-    }
-    return totals.get();
-  }
-
-  private computeTotals(type: OrderSellingType): OrderTotals {
+  /**
+   * What the order's amounts for a selling type are computed from: the totals themselves are
+   * `cartTotals` (cart-totals.ts), loaded with the screens that show them, not with the menu.
+   */
+  totalsInput(type: OrderSellingType): OrderTotalsInput {
     const lines = this.pricedLines;
-    return computeOrderTotals({
+    return {
       currency: this.root.business.currency,
       sellingType: type,
       lines,
@@ -168,7 +156,7 @@ export class CartStore {
       // Before its store loads there is no fee to add (RootStore.deliveryIfLoaded).
       deliveryFee: type === 'delivery' ? (this.root.deliveryIfLoaded?.feeFor(lines) ?? 0) : 0,
       walletBalance: this.root.walletIfLoaded?.balanceForOrder ?? null,
-    });
+    };
   }
 
   /**

@@ -3,6 +3,7 @@ import { scenarioFacts } from '../../mocks/test-support.ts';
 import { createTestRootStore, MemoryStorage, setUpMockBackend } from '../../tests/support/test-root-store.ts';
 import { unwrap } from '../api/errors.ts';
 import type { RootStore } from './root-store.ts';
+import { cartTotals } from './cart-totals.ts';
 
 // The delivery store loads on demand (issue #34): these stores are built as a browser builds them.
 const { backend } = setUpMockBackend();
@@ -69,15 +70,15 @@ describe('the delivery store on demand', () => {
     await stores.business.load('demo');
     const item = demo.items.find((candidate) => candidate.types.includes('delivery'))!;
     stores.cart.add({ item, priceLabelId: item.price_labels[0]!.id });
-    const before = stores.cart.totalsFor('delivery');
-    const openBefore = stores.shifts.isOpen('delivery');
+    const before = cartTotals(stores.cart, 'delivery');
+    const openBefore = stores.isOpen('delivery');
     expect(stores.deliveryIfLoaded).toBeNull();
 
     const delivery = await stores.loadDelivery();
     // What the menu showed is what the loaded store says.
-    expect(stores.cart.totalsFor('delivery')).toEqual(before);
+    expect(cartTotals(stores.cart, 'delivery')).toEqual(before);
     expect(delivery.isShipping).toBe(false);
-    expect(stores.shifts.isOpen('delivery')).toBe(openBefore);
+    expect(stores.isOpen('delivery')).toBe(openBefore);
     expect(delivery.minimumOrder).toBe(stores.business.business?.checkout.delivery.min_order ?? 0);
   });
 
@@ -89,7 +90,7 @@ describe('the delivery store on demand', () => {
     const item = shipper.items.find((candidate) => candidate.types.includes('delivery'))!;
     stores.cart.add({ item, priceLabelId: item.price_labels[0]!.id });
     expect(stores.delivery.isShipping).toBe(true);
-    const fee = stores.cart.totalsFor('delivery').deliveryFee;
+    const fee = cartTotals(stores.cart, 'delivery').deliveryFee;
     expect(fee).toBeGreaterThanOrEqual(saudi.fixed_fees);
     expect(fee).toBe(stores.delivery.feeFor(stores.cart.pricedLines));
   });

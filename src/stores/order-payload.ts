@@ -11,6 +11,7 @@ import type { OrderTotals } from '../domain/order-totals.ts';
 import { discountFor } from '../domain/pricing.ts';
 import type { CartStore } from './cart-store.ts';
 import type { RootStore } from './root-store.ts';
+import { cartTotals } from './cart-totals.ts';
 
 /** The cart's lines as the order carries them; lines the menu can no longer price are left out. */
 export function orderLinesFor(
@@ -64,7 +65,7 @@ export function calcOrderRequestFor(
   branchId: number,
   cart: CartStore = root.cart,
 ): CalcOrderRequest {
-  const totals = cart.totalsFor(type);
+  const totals = cartTotals(cart, type);
   return {
     branch_id: branchId,
     selling_types: type,

@@ -27,6 +27,7 @@ import { isRecord } from './persistence.ts';
 import type { RootStore } from './root-store.ts';
 import { OnDemand } from './on-demand.ts';
 import type { TerminalPaymentStore } from './terminal-payment-store.ts';
+import { cartTotals } from './cart-totals.ts';
 
 export const ORDER_POLL_INTERVAL_MS = 15_000;
 
@@ -245,9 +246,9 @@ export class OrdersStore {
 
   /** What stops an order before anything is sent; null when it may be sent. */
   checkBeforePlacing(type: OrderSellingType): OrderError | null {
-    const { cart, shifts } = this.root;
+    const { cart } = this.root;
     if (cart.isEmpty || cart.pricedLines.length === 0) return orderError('empty-cart');
-    if (!shifts.canOrder(type)) return orderError('closed');
+    if (!this.root.canOrder(type)) return orderError('closed');
     const payload = orderPayloadFor(this.root, type, this.root.business.branchId ?? 0);
     // A kiosk's guest may leave both out and a table tablet asks for neither (device-contact.ts).
     const rules = contactRulesFor(this.root.device.mode);
@@ -257,7 +258,7 @@ export class OrdersStore {
       const { delivery } = this.root;
       if (!isAddressValid(delivery.fieldsConfig, delivery.deliveryForm.fields))
         return orderError('invalid-address');
-      if (minimumOrderShortfall(cart.totalsFor(type), delivery.minimumOrder) > 0)
+      if (minimumOrderShortfall(cartTotals(cart, type), delivery.minimumOrder) > 0)
         return orderError('below-minimum');
     }
     return null;

@@ -3,6 +3,7 @@ import { scenarioFacts } from '../../mocks/test-support.ts';
 import type { ReservationDetails } from '../api/types.ts';
 import { createTestRootStore, MemoryStorage, setUpMockBackend } from '../../tests/support/test-root-store.ts';
 import type { RootStore } from './root-store.ts';
+import { cartTotals } from './cart-totals.ts';
 
 const { backend } = setUpMockBackend();
 const demo = scenarioFacts(backend, 'demo'); // reservations with an order (type 2), up to 8 guests
@@ -100,7 +101,7 @@ describe('ReservationStore', () => {
   it('prices the pre-order with calc-order as the cart does', async () => {
     const stores = await customerWithCart();
     const amounts = await stores.reservations.calculate();
-    expect(amounts?.total).toBe(stores.reservationCart.totalsFor('dine_in').total);
+    expect(amounts?.total).toBe(cartTotals(stores.reservationCart, 'dine_in').total);
   });
 
   it('a table taken meanwhile: the conflict, the table choice cleared, the rest kept', async () => {

@@ -16,7 +16,7 @@ import { PreferencesStore } from './preferences-store.ts';
 import { ReservationOffer } from './reservation-offer.ts';
 import type { ReservationStore } from './reservation-store.ts';
 import type { SignInStore } from './sign-in-store.ts';
-import { ShiftsStore } from './shifts-store.ts';
+import type { ShiftsStore } from './shifts-store.ts';
 import type { TableSittingStore } from './table-sitting-store.ts';
 import type { WalletStore } from './wallet-store.ts';
 import type { BranchesStore } from './branches-store.ts';
@@ -26,6 +26,8 @@ import { CustomerSession } from './customer-session.ts';
 import { DeviceStore } from './device-store.ts';
 import { DEVICE_SETUP_KEY, type DeviceSetup } from './device-setup.ts';
 import { LOCALE_COOKIE } from '../domain/locales.ts';
+import type { OrderSellingType } from '../domain/model.ts';
+import { canOrder } from '../domain/shifts.ts';
 
 /**
  * What outlives a customer's session: the device's setup, the language default, the branch the
@@ -60,6 +62,7 @@ export interface RootStoreOptions {
     DeliveryStore: typeof DeliveryStore;
     SignInStore: typeof SignInStore;
     BranchContentStore: typeof BranchContentStore;
+    ShiftsStore: typeof ShiftsStore;
   };
   /** The build's fleet setup (VITE_DEVICE_*); a setup stored on the device wins. */
   fleet?: DeviceSetup;
@@ -81,7 +84,6 @@ export class RootStore {
   readonly cart: CartStore;
   /** A reservation's pre-order: a cart of its own that never mixes with the ordinary cart. */
   readonly reservationCart: CartStore;
-  readonly shifts: ShiftsStore;
   readonly reservationOffer: ReservationOffer;
   private readonly ordersOnDemand: OnDemand<OrdersStore>;
   private readonly reservationsOnDemand: OnDemand<ReservationStore>;
@@ -91,6 +93,7 @@ export class RootStore {
   private readonly tableSittingOnDemand: OnDemand<TableSittingStore>;
   private readonly branchesOnDemand: OnDemand<BranchesStore>;
   private readonly dietaryFilterOnDemand: OnDemand<DietaryFilterStore>;
+  private readonly shiftsOnDemand: OnDemand<ShiftsStore>;
   private readonly deliveryOnDemand: DeliveryOnDemand;
   /** Resolves once the persisted cart, login and delivery choices are restored (never rejects). */
   readonly hydrated: Promise<void>;
@@ -108,7 +111,6 @@ export class RootStore {
     this.auth = new AuthStore(this, deps);
     this.cart = new CartStore(this, deps);
     this.reservationCart = new CartStore(this, deps, 'reservation-cart');
-    this.shifts = new ShiftsStore(this, deps);
     this.reservationOffer = new ReservationOffer(this.business);
     this.ordersOnDemand = new OnDemand('orders', async () => {
       const { OrdersStore } = await import('./orders-store.ts');
@@ -145,6 +147,10 @@ export class RootStore {
       await store.hydrated;
       return store;
     });
+    this.shiftsOnDemand = new OnDemand('shifts', async () => {
+      const { ShiftsStore } = await import('./shifts-store.ts');
+      return new ShiftsStore(this, deps);
+    });
     this.deliveryOnDemand = new DeliveryOnDemand(deps.storage, async () => {
       const { DeliveryStore } = await import('./delivery-store.ts');
       return new DeliveryStore(this, deps);
@@ -162,6 +168,7 @@ export class RootStore {
       this.deliveryOnDemand.provide(new atOnce.DeliveryStore(this, deps));
       this.signInOnDemand.provide(new atOnce.SignInStore(this, deps, keepDemoCodes));
       this.branchContentOnDemand.provide(new atOnce.BranchContentStore(this, deps));
+      this.shiftsOnDemand.provide(new atOnce.ShiftsStore(this, deps));
     }
     // The stores loaded on demand may be gone from this visit, yet their keys hold the customer's.
     this.customerSession.register('on-demand-keys', () => {
@@ -220,6 +227,59 @@ export class RootStore {
 
   loadDelivery(): Promise<DeliveryStore> {
     return this.deliveryOnDemand.load();
+  }
+
+  /**
+   * The branch's opening hours per selling type, for the screens that show or judge them in detail
+   * (the checkout's schedule, the reservation's slots): their routes loaded it (`fetchShifts`).
+   */
+  get shifts(): ShiftsStore {
+    return this.shiftsOnDemand.current;
+  }
+
+  /**
+   * The opening hours' store once loaded. Before, nothing has fetched the hours (only the store
+   * fetches them), and a store that has not fetched them says what every reader says without it:
+   * the shop counts as open (spec §4; domain/shifts.ts isOpen).
+   */
+  get shiftsIfLoaded(): ShiftsStore | null {
+    return this.shiftsOnDemand.loaded;
+  }
+
+  loadShifts(): Promise<ShiftsStore> {
+    return this.shiftsOnDemand.load();
+  }
+
+  /**
+   * Fetches the current branch's opening hours, loading their store first (issue #34: its code is
+   * not in the menu's first load; the routes that show the hours start this without waiting, the
+   * checkout waits for it a while). Never rejects: without the hours the shop counts as open, and
+   * a store that could not load is tried again by the next call.
+   */
+  fetchShifts(force = false): Promise<void> {
+    return this.loadShifts().then(
+      (shifts) => shifts.fetch(force),
+      (error: unknown) => console.warn('The opening hours could not be loaded', error),
+    );
+  }
+
+  /**
+   * Whether a selling type is open now. Until the opening hours are known (their store loading,
+   * their call under way or failed) the shop counts as open, so no screen waits for them nor
+   * flashes "closed"; the server still refuses an order the hours do not allow.
+   */
+  isOpen(type: OrderSellingType): boolean {
+    return this.shiftsIfLoaded?.isOpen(type) ?? true;
+  }
+
+  /** Spec §4: open, or scheduled orders for pickup and delivery; dine-in needs the cart flag. */
+  canOrder(type: OrderSellingType): boolean {
+    return canOrder({
+      open: this.isOpen(type),
+      type,
+      scheduledOrders: this.business.scheduledOrdersFor(type)?.on ?? false,
+      cartEnabled: this.business.business?.cart_enabled ?? false,
+    });
   }
 
   /** Orders: placing, one order's page, history. Loaded by the routes that show them. */
@@ -343,7 +403,7 @@ export class RootStore {
     if (switching) {
       // Spec §4: another store or branch: its menu, shifts, zones, orders and wallet are not ours.
       this.menu.reset();
-      this.shifts.reset();
+      this.shiftsIfLoaded?.reset();
       this.deliveryOnDemand.built?.forgetZones();
       this.ordersOnDemand.loaded?.reset();
       this.reservationsOnDemand.loaded?.reset();
@@ -370,11 +430,11 @@ export class RootStore {
   async chooseBranch(branchId: number): Promise<void> {
     if (!this.business.selectBranch(branchId)) return;
     this.menu.reset();
-    this.shifts.reset();
+    this.shiftsIfLoaded?.reset();
     this.deliveryOnDemand.built?.forgetZones();
     this.deliveryOnDemand.startOver();
     this.walletIfLoaded?.reset();
-    void this.shifts.fetch();
+    void this.fetchShifts();
     // The cart can only be judged against the new branch's menu, so it waits for it.
     await this.menu.ensureLoaded();
     this.cart.changeBranch(branchId);

@@ -1,15 +1,18 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { ScheduledOrdersConfig, ShiftsSchedule } from '../api/types.ts';
+import type { ShiftsSchedule } from '../api/types.ts';
 import { checkedReply, isShiftsSchedule } from '../api/reply-shape.ts';
 import { unwrap } from '../api/errors.ts';
 import type { OrderSellingType } from '../domain/model.ts';
-import { canOrder, isOpen } from '../domain/shifts.ts';
+import { isOpen } from '../domain/shifts.ts';
 import type { StoreDeps } from './deps.ts';
 import type { RootStore } from './root-store.ts';
 
 export type ShiftsState = 'not-fetched' | 'fetching' | 'fetched' | 'error';
 
-/** Opening shifts of the current branch per selling type, and what they allow. */
+/**
+ * Opening shifts of the current branch per selling type. Loaded on demand (RootStore.fetchShifts,
+ * issue #34); whether an order may be placed is RootStore.canOrder, which also answers before.
+ */
 export class ShiftsStore {
   schedule: ShiftsSchedule | null = null;
   state: ShiftsState = 'not-fetched';
@@ -77,20 +80,6 @@ export class ShiftsStore {
     // Before the delivery store loads, no country to ship to is chosen (RootStore.deliveryIfLoaded).
     const shipping = type === 'delivery' && this.root.deliveryIfLoaded?.isShipping === true;
     return isOpen(this.current, type, { shipping });
-  }
-
-  scheduledOrdersFor(type: OrderSellingType): ScheduledOrdersConfig | null {
-    return this.root.business.business?.checkout[type].scheduled_orders ?? null;
-  }
-
-  /** Spec §4: open, or scheduled orders for pickup and delivery; dine-in needs the cart flag. */
-  canOrder(type: OrderSellingType): boolean {
-    return canOrder({
-      open: this.isOpen(type),
-      type,
-      scheduledOrders: this.scheduledOrdersFor(type)?.on ?? false,
-      cartEnabled: this.root.business.business?.cart_enabled ?? false,
-    });
   }
 
   /** Another business or branch: its shifts must be fetched again. */

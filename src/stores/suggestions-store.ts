@@ -54,7 +54,7 @@ export class SuggestionsStore {
   }
 
   private suggestions(type: OrderSellingType, forItemIds: readonly number[]): Suggestion[] {
-    const { menu, business, shifts, cart } = this.root;
+    const { menu, business, cart } = this.root;
     const info = business.business;
     return suggestionsFor({
       shown: menu.visibleCategories(type),
@@ -65,7 +65,7 @@ export class SuggestionsStore {
       filter: this.root.dietaryFilterIfLoaded?.filter ?? NO_DIETARY_FILTER,
       adding: {
         hidePrice: info?.hide_price ?? false,
-        cartEnabled: (info?.cart_enabled ?? false) && shifts.canOrder(type),
+        cartEnabled: (info?.cart_enabled ?? false) && this.root.canOrder(type),
         modifiersEnabled: info?.modifiers_enabled ?? true,
       },
     });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { scenarioFacts } from '../../mocks/test-support.ts';
 import { createTestRootStore, MemoryStorage, setUpMockBackend } from '../../tests/support/test-root-store.ts';
 import type { RootStore } from './root-store.ts';
+import { cartTotals } from './cart-totals.ts';
 
 const { backend } = setUpMockBackend();
 const demo = scenarioFacts(backend, 'demo');
@@ -50,10 +51,10 @@ describe('WalletStore', () => {
     const quantity = Math.ceil(fatima.wallet_balance / item.price_labels[0]!.price) + 1;
     cart.add({ item, priceLabelId: item.price_labels[0]!.id, quantity });
     expect(wallet.balanceForOrder).toBeNull();
-    expect(cart.totalsFor('car_pickup').walletDiscount).toBe(0);
+    expect(cartTotals(cart, 'car_pickup').walletDiscount).toBe(0);
     auth.setUseWallet(true);
     expect(wallet.balanceForOrder).toBe(fatima.wallet_balance);
-    const totals = cart.totalsFor('car_pickup');
+    const totals = cartTotals(cart, 'car_pickup');
     expect(totals.walletDiscount).toBe(fatima.wallet_balance);
     expect(totals.total).toBeGreaterThan(0);
   });

@@ -17,6 +17,7 @@ import { OrdersStore } from '../../src/stores/orders-store.ts';
 import { DeliveryStore } from '../../src/stores/delivery-store.ts';
 import { ReservationStore } from '../../src/stores/reservation-store.ts';
 import { RootStore, type RootStoreOptions } from '../../src/stores/root-store.ts';
+import { ShiftsStore } from '../../src/stores/shifts-store.ts';
 import { SignInStore } from '../../src/stores/sign-in-store.ts';
 import { WalletStore } from '../../src/stores/wallet-store.ts';
 
@@ -165,6 +166,7 @@ export function createTestRootStore(overrides: TestRootStoreOverrides = {}): Tes
       DeliveryStore,
       SignInStore,
       BranchContentStore,
+      ShiftsStore,
     },
     ...overrides.options,
   });

@@ -13,6 +13,7 @@ import { EditCartButton } from './EditCartButton.tsx';
 import { CheckoutButton } from './CheckoutButton.tsx';
 import { ContinueOnPhoneButton } from '../device/ContinueOnPhoneButton.tsx';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
+import { cartTotals } from '../../stores/cart-totals.ts';
 
 // Loaded only where the business suggests: the rules and cards stay out of the cart's own chunk.
 const CompleteYourMeal = lazyWithMessages(() => import('../suggestions/CompleteYourMeal.tsx'));
@@ -37,7 +38,7 @@ export const CartPanel = observer(function CartPanel({
   const { t } = useLingui();
   const readiness = useCartReadiness(type);
   const referenceId = business.referenceId ?? '';
-  const totals = cart.totalsFor(type);
+  const totals = cartTotals(cart, type);
   const grossByKey = new Map(totals.lines.map((line) => [line.key, line.gross]));
   const blocked = cart.isEmpty || !readiness.canOrder || readiness.shortfall > 0 || readiness.staleLines > 0;
 

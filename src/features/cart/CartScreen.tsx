@@ -18,6 +18,7 @@ import { CheckoutButton } from './CheckoutButton.tsx';
 import { LimitedTextarea } from '../../ui/LimitedText.tsx';
 import { TEXT_LIMITS } from '../../domain/text-limits.ts';
 import { ContinueOnPhoneButton } from '../device/ContinueOnPhoneButton.tsx';
+import { cartTotals } from '../../stores/cart-totals.ts';
 
 // Loaded only where the business suggests: the rules and cards stay out of the cart's own chunk.
 
@@ -37,7 +38,7 @@ export const CartScreen = observer(function CartScreen({ type, notice }: CartScr
   const [note, setNote] = useState(cart.note);
   const referenceId = business.referenceId ?? '';
   const currency = business.currency;
-  const grossByKey = new Map(cart.totalsFor(type).lines.map((line) => [line.key, line.gross]));
+  const grossByKey = new Map(cartTotals(cart, type).lines.map((line) => [line.key, line.gross]));
 
   if (cart.isEmpty) {
     return (

@@ -8,6 +8,7 @@ import { couponProblem, type CouponProblem } from './coupon-problem.ts';
 import { LimitedTextInput } from '../../ui/LimitedText.tsx';
 import { TEXT_LIMITS } from '../../domain/text-limits.ts';
 import { isolateLtr } from '../../ui/bidi-isolate.ts';
+import { cartTotals } from '../../stores/cart-totals.ts';
 
 /** Enter a coupon code; the server checks it and the cart's totals apply its rules. */
 export const CouponField = observer(function CouponField({ type }: { type: OrderSellingType }) {
@@ -18,7 +19,7 @@ export const CouponField = observer(function CouponField({ type }: { type: Order
   const errorId = useId();
   const problem = couponProblem({
     couponError: cart.couponError,
-    rejection: cart.coupon ? cart.totalsFor(type).couponRejection : null,
+    rejection: cart.coupon ? cartTotals(cart, type).couponRejection : null,
     isAuthenticated: auth.isAuthenticated,
   });
   const messages: Record<CouponProblem, string> = {

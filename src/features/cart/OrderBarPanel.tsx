@@ -8,6 +8,7 @@ import { useStores } from '../../stores/store-context.tsx';
 import { Price } from '../../ui/Price.tsx';
 import classes from './OrderBar.module.css';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
+import { cartTotals } from '../../stores/cart-totals.ts';
 
 // The sheet (Mantine's Drawer and the cart panel) loads on its first opening, not at start.
 const CartSheet = lazyWithMessages(() => import('./CartSheet.tsx'));
@@ -55,7 +56,7 @@ export default observer(function OrderBarPanel({
               <Plural value={count} one="# item" other="# items" />
             </span>
             <Price
-              amount={cart.totalsFor(type).total}
+              amount={cartTotals(cart, type).total}
               currency={business.currency}
               className={classes.total}
             />
@@ -72,7 +73,7 @@ export default observer(function OrderBarPanel({
         <span className={classes.count} data-testid="order-bar-count">
           <Plural value={count} one="# item" other="# items" />
         </span>
-        <Price amount={cart.totalsFor(type).total} currency={business.currency} className={classes.total} />
+        <Price amount={cartTotals(cart, type).total} currency={business.currency} className={classes.total} />
       </div>
       {/* "View the cart": a phone's goes to its page; a tablet's or kiosk's opens the sheet. */}
       <Button

@@ -2,6 +2,7 @@ import { minimumOrderShortfall } from '../../domain/checkout.ts';
 import { minimumOrder } from '../../domain/delivery.ts';
 import type { Minor, OrderSellingType } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
+import { cartTotals } from '../../stores/cart-totals.ts';
 
 export interface CartReadiness {
   /** The minimum order of this type (the zone's or country's for delivery), 0 when none. */
@@ -16,7 +17,8 @@ export interface CartReadiness {
 
 /** What stands between the cart and the checkout. Call inside an observer component. */
 export function useCartReadiness(type: OrderSellingType): CartReadiness {
-  const { cart, business, shifts, deliveryIfLoaded } = useStores();
+  const stores = useStores();
+  const { cart, business, deliveryIfLoaded } = stores;
   // A delivery's zone or country may raise it; before its store loads there is neither, and the
   // delivery store's own minimum is then the business's (RootStore.deliveryIfLoaded).
   const minimum =
@@ -24,8 +26,8 @@ export function useCartReadiness(type: OrderSellingType): CartReadiness {
     minimumOrder({ businessDefault: business.business?.checkout[type].min_order });
   return {
     minimum,
-    shortfall: minimumOrderShortfall(cart.totalsFor(type), minimum),
-    canOrder: shifts.canOrder(type),
+    shortfall: minimumOrderShortfall(cartTotals(cart, type), minimum),
+    canOrder: stores.canOrder(type),
     staleLines: cart.staleLineKeys.length,
   };
 }

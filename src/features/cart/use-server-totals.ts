@@ -7,6 +7,7 @@ import { calcOrderRequestFor } from '../../stores/order-payload.ts';
 import type { RootStore } from '../../stores/root-store.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { totalsFromClient, totalsFromServer, type TotalsView } from './totals-view.ts';
+import { cartTotals } from '../../stores/cart-totals.ts';
 
 /** Quantity taps come in bursts; the server is asked once the customer pauses. */
 export const SERVER_TOTALS_DEBOUNCE_MS = 350;
@@ -80,7 +81,7 @@ function orderTotalsSource(type: OrderSellingType): TotalsSource {
         return JSON.stringify(calcOrderRequestFor(stores, type, branchId));
       },
       ask: (stores) => stores.orders.calculate(type),
-      local: (stores) => stores.cart.totalsFor(type),
+      local: (stores) => cartTotals(stores.cart, type),
     };
     orderTotalsSources.set(type, source);
   }

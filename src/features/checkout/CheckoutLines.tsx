@@ -7,6 +7,7 @@ import { useStores } from '../../stores/store-context.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { useLocalized } from '../cart/use-localized.ts';
 import classes from './CheckoutScreen.module.css';
+import { cartTotals } from '../../stores/cart-totals.ts';
 
 /**
  * The dishes in the checkout's summary (issue #32: it showed the totals only): quantity, name, size,
@@ -17,7 +18,7 @@ export const CheckoutLines = observer(function CheckoutLines({ type }: { type: O
   const { cart, menu, business, preferences } = useStores();
   const { t, i18n } = useLingui();
   const text = useLocalized();
-  const grossByKey = new Map(cart.totalsFor(type).lines.map((line) => [line.key, line.gross]));
+  const grossByKey = new Map(cartTotals(cart, type).lines.map((line) => [line.key, line.gross]));
   return (
     <Stack
       component="ul"

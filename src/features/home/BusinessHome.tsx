@@ -22,7 +22,7 @@ import classes from './BusinessHome.module.css';
 /** Home of a business: its branch, today's banners, and how the customer would like to order. */
 export const BusinessHome = observer(function BusinessHome() {
   const stores = useStores();
-  const { business, shifts, menu, preferences, branchContent } = stores;
+  const { business, shiftsIfLoaded: shifts, menu, preferences, branchContent } = stores;
   const { t, i18n } = useLingui();
   const [switching, setSwitching] = useState(false);
   const branchId = business.branchId;
@@ -32,9 +32,9 @@ export const BusinessHome = observer(function BusinessHome() {
   const banners = branchContent.banners;
 
   useEffect(() => {
-    void shifts.fetch();
+    void stores.fetchShifts();
     void branchContent.loadBanners();
-  }, [shifts, branchContent, branchId]);
+  }, [stores, branchContent, branchId]);
 
   const types = business.sellingTypes;
   const source = menu.menu;
@@ -57,7 +57,7 @@ export const BusinessHome = observer(function BusinessHome() {
   // One status for all the ways to order when they agree (the usual "Open now"), else each its own.
   const states = types.map((type) =>
     sellingTypeState({
-      shifts: shifts.state === 'fetched' ? shifts.schedule : null,
+      shifts: shifts?.state === 'fetched' ? shifts.schedule : null,
       type,
       scheduledOrders: business.business?.checkout[type].scheduled_orders ?? null,
       shipping: type === 'delivery' && stores.deliveryIfLoaded?.isShipping === true,

@@ -9,9 +9,10 @@ import classes from './SellingTypeStatus.module.css';
 
 /** The selling type's open state from the current branch's shifts. */
 export function useSellingTypeState(type: OrderSellingType): SellingTypeState {
-  const { shifts, business, deliveryIfLoaded } = useStores();
+  const { shiftsIfLoaded: shifts, business, deliveryIfLoaded } = useStores();
   return sellingTypeState({
-    shifts: shifts.state === 'fetched' ? shifts.schedule : null,
+    // Until their store has loaded the hours are unknown, as before their call answers.
+    shifts: shifts?.state === 'fetched' ? shifts.schedule : null,
     type,
     scheduledOrders: business.business?.checkout[type].scheduled_orders ?? null,
     // Before its store loads, no country to ship to is chosen (RootStore.deliveryIfLoaded).

@@ -1,13 +1,13 @@
 import { Group, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useMemo, type CSSProperties } from 'react';
+import { Suspense, useCallback, useMemo, type CSSProperties } from 'react';
 import { localized } from '../../domain/locales.ts';
 import type { OrderSellingType } from '../../domain/model.ts';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 import { useLayoutMode } from '../../layouts/use-layout-mode.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { sellingTypeLabel } from '../home/selling-type-labels.ts';
-import { SellingTypeStatus } from '../home/SellingTypeStatus.tsx';
 import { DietaryFilterBar } from '../dietary/DietaryFilterBar.tsx';
 import { useBrowseSettings } from './browse-settings.ts';
 import { CategoryNav } from './CategoryNav.tsx';
@@ -19,7 +19,15 @@ import { SearchEntry } from './SearchEntry.tsx';
 import { jumpToSection } from './jump-to-section.ts';
 import { useActiveSection } from './use-active-section.ts';
 import { useStickyTop } from './use-sticky-top.ts';
+import { FallbackBoundary } from '../../ui/FallbackBoundary.tsx';
 import classes from './MenuScreen.module.css';
+
+// "Open now" / "Closed — opens at …" arrives a moment after the menu's first paint, with the
+// opening hours' store (RootStore.fetchShifts): its code and words are not in the first load
+// (issue #34). Its line's height is kept meanwhile, so nothing moves when it appears.
+const SellingTypeStatus = lazyWithMessages(() =>
+  import('../home/SellingTypeStatus.tsx').then((module) => ({ default: module.SellingTypeStatus })),
+);
 
 // The pictures of the first screen (two rows of the phone grid) load at once and first: the LCP.
 const FIRST_SCREEN_IMAGES = 4;
@@ -39,7 +47,11 @@ export const MenuScreen = observer(function MenuScreen({ sellingType }: { sellin
         <Title order={1} size="h3">
           {i18n._(sellingTypeLabel(sellingType, device))}
         </Title>
-        <SellingTypeStatus type={sellingType} />
+        <FallbackBoundary fallback={null}>
+          <Suspense fallback={<span className={classes.statusSpace} aria-hidden="true" />}>
+            <SellingTypeStatus type={sellingType} />
+          </Suspense>
+        </FallbackBoundary>
       </Group>
       <MenuStateGate>
         <MenuBody sellingType={sellingType} />

@@ -32,12 +32,13 @@ export function menuLayoutKind(layout: string | null | undefined): MenuLayoutKin
 
 /** Call inside an observer component: it reads the stores. */
 export function useBrowseSettings(sellingType: OrderSellingType): BrowseSettings {
-  const { business, shifts, preferences } = useStores();
+  const stores = useStores();
+  const { business, preferences } = stores;
   const info = business.business;
   const referenceId = business.referenceId ?? '';
   const currency = business.currency;
   const hidePrice = info?.hide_price ?? false;
-  const cartEnabled = (info?.cart_enabled ?? false) && shifts.canOrder(sellingType);
+  const cartEnabled = (info?.cart_enabled ?? false) && stores.canOrder(sellingType);
   // Spec: without the flag the server offers modifiers; reading it as on keeps required choices asked.
   const modifiersEnabled = info?.modifiers_enabled ?? true;
   const layout = menuLayoutKind(info?.menu_layout);

@@ -5,9 +5,10 @@ import { useStores } from '../../stores/store-context.tsx';
 
 /** The slots a reservation may pick now (call inside an observer component). */
 export function useReservationSlots(): ScheduleSlot[] {
-  const { shifts, reservations, deps } = useStores();
+  const { shiftsIfLoaded, reservations, deps } = useStores();
   const settings = reservations.settings;
-  const schedule = shifts.current;
+  // The route fetched the hours; a store that could not load (offline) leaves no slots to offer.
+  const schedule = shiftsIfLoaded?.current ?? null;
   if (!schedule || !settings) return [];
   return reservationSlots(schedule, settings, DateTime.fromMillis(deps.clock.now()));
 }

@@ -1,4 +1,5 @@
 import { useCalcOrderTotals, type ShownTotals, type TotalsSource } from '../cart/use-server-totals.ts';
+import { cartTotals } from '../../stores/cart-totals.ts';
 
 /** The pre-order of a reservation: its own cart, priced by calc-order as an order is. */
 const RESERVATION_TOTALS: TotalsSource = {
@@ -8,7 +9,7 @@ const RESERVATION_TOTALS: TotalsSource = {
     return JSON.stringify(stores.reservations.calcRequest(branchId));
   },
   ask: (stores) => stores.reservations.calculate(),
-  local: (stores) => stores.reservationCart.totalsFor('dine_in'),
+  local: (stores) => cartTotals(stores.reservationCart, 'dine_in'),
 };
 
 /** The pre-order's totals: calc-order's once it answered for exactly this pre-order, else the cart's. */

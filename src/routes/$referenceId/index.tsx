@@ -6,7 +6,7 @@ export const Route = createFileRoute('/$referenceId/')({
   beforeLoad: ({ context, params }) => oneTypeGuard(context, params.referenceId),
   // Today's banners sit above the ways to order: drawn with the page, they push nothing down later.
   loader: async ({ context: { stores } }) => {
-    void stores.shifts.fetch();
+    void stores.fetchShifts();
     // The home's wallet entry asks the wallet store whether the business offers one.
     await Promise.all([
       stores.loadBranchContent().then((content) => content.loadBanners()),

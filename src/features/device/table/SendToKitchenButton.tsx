@@ -17,6 +17,7 @@ import { PlaceOrderButton } from '../../checkout/PlaceOrderButton.tsx';
 import { startingSchedule } from '../../checkout/schedule-choice.ts';
 import { useCheckoutErrors } from '../../checkout/use-checkout-errors.ts';
 import { usePaymentPage } from '../../checkout/use-payment-page.ts';
+import { cartTotals } from '../../../stores/cart-totals.ts';
 
 /**
  * A table tablet's "Send to kitchen" beside the menu: the checkout's own order, placed from the
@@ -39,7 +40,7 @@ export const SendToKitchenButton = observer(function SendToKitchenButton({
   const orders = stores.ordersIfLoaded;
   if (!orders) {
     const { cart, business } = stores;
-    const total = cart.totalsFor(type).total;
+    const total = cartTotals(cart, type).total;
     return (
       <PlaceOrderButton
         total={total}
@@ -104,7 +105,7 @@ const SendToKitchen = observer(function SendToKitchen({
     await goToPlaced(await orders.placeOrder(type));
   };
 
-  const total = cart.totalsFor(type).total;
+  const total = cartTotals(cart, type).total;
   return (
     <Stack gap="xs">
       <OrderSubmitNotice orders={orders} onSubmit={send} />

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/$referenceId/$type/cart')({
   loader: async ({ context: { stores, sellingType } }) => {
     // The cart prices lines from the current menu and says whether the type takes orders; a
     // delivery's fee and minimum order come from its store.
-    void stores.shifts.fetch();
+    void stores.fetchShifts();
     await Promise.all([
       stores.menu.ensureLoaded().catch(() => undefined),
       stores.loadOrders(),

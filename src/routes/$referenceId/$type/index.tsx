@@ -4,8 +4,9 @@ import { MenuScreen } from '../../../features/menu/MenuScreen.tsx';
 /** /{referenceId}/{type}: the menu of a selling type (the parent route checked the type). */
 export const Route = createFileRoute('/$referenceId/$type/')({
   loader: async ({ context: { stores } }) => {
-    // The shifts only colour the open state; the menu must not wait for them.
-    void stores.shifts.fetch();
+    // The opening hours (their store's code and their call) only colour the open state and may take
+    // the Add buttons away: the menu must not wait for them.
+    void stores.fetchShifts();
     await stores.menu.ensureLoaded();
   },
   component: MenuRoute,

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/$referenceId/$type/search')({
   validateSearch: (search: Record<string, unknown>): SearchParams =>
     typeof search.q === 'string' && search.q !== '' ? { q: search.q } : {},
   loader: async ({ context: { stores } }) => {
-    void stores.shifts.fetch();
+    void stores.fetchShifts();
     await stores.menu.ensureLoaded();
   },
   component: SearchRoute,

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/$referenceId/reservation/$reserveType')({
     const wallet = await stores.loadWallet();
     if (stores.auth.isAuthenticated) void wallet.fetch();
     await Promise.all([
-      stores.shifts.fetch(),
+      stores.fetchShifts(),
       stores.reservations.takesOrder ? stores.menu.ensureLoaded().catch(() => undefined) : null,
     ]);
   },

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/$referenceId/$type/$categoryId/$itemId')(
     const categoryId = parseRouteId(params.categoryId);
     // Spec §8: no item id, or an item the branch does not have, goes to /404.
     if (itemId === null || categoryId === null) throw redirect({ to: '/404' });
-    void stores.shifts.fetch();
+    void stores.fetchShifts();
     // The menu gives the item's grand category (for discounts); the item itself comes fresh.
     const [item] = await Promise.all([stores.menu.loadItem(itemId), stores.menu.ensureLoaded()]);
     if (!item) throw redirect({ to: '/404' });

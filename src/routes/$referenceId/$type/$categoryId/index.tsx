@@ -8,7 +8,7 @@ export const Route = createFileRoute('/$referenceId/$type/$categoryId/')({
   loader: async ({ context: { stores, sellingType }, params }) => {
     const categoryId = parseRouteId(params.categoryId);
     if (categoryId === null) throw redirect({ to: '/404' });
-    void stores.shifts.fetch();
+    void stores.fetchShifts();
     await stores.menu.ensureLoaded();
     // A category this type does not show now (or never had) is not found; a failed menu is shown
     // by the screen with its retry.
