@@ -1,8 +1,8 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-export default defineConfig((env) =>
-  mergeConfig(viteConfig(env), {
+export default defineConfig(async (env) =>
+  mergeConfig(await viteConfig(env), {
     test: {
       environment: 'node',
       include: [

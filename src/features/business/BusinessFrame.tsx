@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
@@ -68,7 +68,7 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
   // The logo never ends a kiosk's session: it opens the menu its orders use (issue 30).
   const kioskMenu = device.isKiosk && kioskMenuType(business.sellingTypes);
   const header = (
-    <Group justify="space-between" wrap="nowrap">
+    <div className={classes.header}>
       <Anchor
         renderRoot={(props) => (
           <Link
@@ -81,7 +81,7 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
         c="inherit"
         miw={0}
       >
-        <Group gap="sm" wrap="nowrap" miw={0}>
+        <div className={classes.brand}>
           {business.business?.logo && (
             <img
               src={business.business.logo}
@@ -95,9 +95,9 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
           <Text fw={700} size="lg" className={classes.name} data-testid="business-name">
             {business.name}
           </Text>
-        </Group>
+        </div>
       </Anchor>
-      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+      <div className={classes.tools}>
         {/*
           The account entry (kiosks and table tablets serve guests only): a logged-in customer sees
           their initial in a filled circle, their account behind it; anyone else a person outline
@@ -121,8 +121,8 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
           </Link>
         )}
         <LanguageMenu locales={business.locales} />
-      </Group>
-    </Group>
+      </div>
+    </div>
   );
   const orderBar = showOrderBar ? <OrderBar type={inView.type} toCartPage={!touch} /> : undefined;
   return (

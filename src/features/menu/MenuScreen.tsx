@@ -1,4 +1,4 @@
-import { Group, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useCallback, useMemo, type CSSProperties } from 'react';
@@ -43,7 +43,7 @@ export const MenuScreen = observer(function MenuScreen({ sellingType }: { sellin
   return (
     <>
       {/* One slim line: the first screen of a phone is for dishes. */}
-      <Group justify="space-between" align="center" mb={4} gap="xs">
+      <div className={classes.titleRow}>
         <Title order={1} size="h3">
           {i18n._(sellingTypeLabel(sellingType, device))}
         </Title>
@@ -52,7 +52,7 @@ export const MenuScreen = observer(function MenuScreen({ sellingType }: { sellin
             <SellingTypeStatus type={sellingType} />
           </Suspense>
         </FallbackBoundary>
-      </Group>
+      </div>
       <MenuStateGate>
         <MenuBody sellingType={sellingType} />
       </MenuStateGate>

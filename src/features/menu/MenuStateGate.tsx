@@ -1,9 +1,10 @@
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useStores } from '../../stores/store-context.tsx';
 import layout from '../../ui/centered.module.css';
+import { Notice } from '../../ui/Notice.tsx';
 
 /**
  * Shows its children once the branch's menu is here; a spinner while it loads; the menu's error
@@ -14,14 +15,14 @@ export const MenuStateGate = observer(function MenuStateGate({ children }: { chi
   const { t } = useLingui();
   if (menu.state === 'error') {
     return (
-      <Alert color="red" variant="light" title={t`The menu could not be loaded`} data-testid="menu-error">
+      <Notice color="red" title={t`The menu could not be loaded`} data-testid="menu-error">
         <Stack gap="sm" align="flex-start">
           <Text>{menu.errorText}</Text>
           <Button onClick={() => void menu.ensureLoaded()}>
             <Trans>Try again</Trans>
           </Button>
         </Stack>
-      </Alert>
+      </Notice>
     );
   }
   if (!menu.isFetched) {

@@ -1,4 +1,4 @@
-import { ActionIcon, UnstyledButton, useMantineTheme } from '@mantine/core';
+import { UnstyledButton, useMantineTheme } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useState, type CSSProperties } from 'react';
@@ -10,6 +10,7 @@ import { useAddFeedback } from './AddFeedback.tsx';
 import { itemPageLink, type BrowseSettings } from './browse-settings.ts';
 import { PlusIcon } from './PlusIcon.tsx';
 import classes from './QuickAddButton.module.css';
+import { ACTION_ICON_CLASSES } from '../../ui/mantine-classes.ts';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 
 // The modal (and Mantine's focus trap and scroll lock) loads on the first tap, not with the menu.
@@ -20,7 +21,7 @@ const PricePickerModal = lazyWithMessages(() =>
 // Mantine's ActionIcon as it renders (its classes; the radius in QuickAddButton.module.css)
 // on a plain <button> or <Link>: a long menu mounts hundreds of these while it scrolls, and each
 // ActionIcon resolved its props, styles and colour variables per mount (scripts/bench-big-menu.mjs).
-const BUTTON_CLASS = `mantine-focus-auto mantine-active ${classes.button} ${ActionIcon.classes.root} ${UnstyledButton.classes.root}`;
+const BUTTON_CLASS = `mantine-focus-auto mantine-active ${classes.button} ${ACTION_ICON_CLASSES.root} ${UnstyledButton.classes.root}`;
 
 /** The theme's ActionIcon size (larger on touch screens), as the other icon buttons get it. */
 function useIconButtonSize(): CSSProperties {
@@ -49,7 +50,7 @@ export function QuickAddButton({ item, categoryId, discount, settings }: QuickAd
     style: useIconButtonSize(),
     'data-testid': `quick-add-${item.id}`,
     children: (
-      <span className={ActionIcon.classes.icon}>
+      <span className={ACTION_ICON_CLASSES.icon}>
         <PlusIcon />
       </span>
     ),

@@ -1,6 +1,6 @@
-import { Alert } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useOnline } from './use-online.ts';
+import { Notice } from '../../ui/Notice.tsx';
 import classes from './OfflineBanner.module.css';
 
 /**
@@ -12,18 +12,18 @@ export function OfflineBanner() {
   const { t } = useLingui();
   if (online) return null;
   return (
-    <Alert
+    <Notice
       color="orange"
       mb="md"
       role="status"
       title={t`You are offline`}
-      classNames={{ title: classes.title }}
+      titleClassName={classes.title}
       data-testid="offline-banner"
     >
       <Trans>
         This is the last menu we saved. You can fill your cart; orders can be placed again as soon as the
         connection is back.
       </Trans>
-    </Alert>
+    </Notice>
   );
 }

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { Alert } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../tests/support/render.tsx';
+import { ALERT_CLASSES } from './mantine-classes.ts';
+import { Notice } from './Notice.tsx';
+
+/** The rendered markup with what differs by design left out: ids and Mantine's readable class names. */
+function shape(element: Element): unknown {
+  const attributes = [...element.attributes]
+    .filter((attribute) => !['id', 'aria-describedby', 'aria-labelledby'].includes(attribute.name))
+    .map((attribute) =>
+      attribute.name === 'class'
+        ? [
+            'class',
+            attribute.value
+              .split(' ')
+              .filter((name) => !name.startsWith('mantine-'))
+              .sort()
+              .join(' '),
+          ]
+        : [attribute.name, attribute.value],
+    )
+    .sort();
+  return {
+    tag: element.tagName,
+    attributes,
+    text: element.children.length ? null : element.textContent,
+    children: [...element.children].map(shape),
+  };
+}
+
+describe('Notice', () => {
+  it.each([
+    ['a titled status', { color: 'orange', title: 'You are offline', role: 'status' as const, mb: 'md' }],
+    ['an untitled status', { color: 'yellow', role: 'status' as const, mb: 'md' }],
+    ['a titled alert', { color: 'red', title: 'The menu could not be loaded' }],
+  ])('renders as Mantine’s light Alert does: %s', (_, props) => {
+    const alert = renderWithProviders(
+      <Alert variant="light" {...props}>
+        Body text
+      </Alert>,
+    );
+    const alertShape = shape(alert.container.firstElementChild!);
+    alert.unmount();
+    const notice = renderWithProviders(<Notice {...props}>Body text</Notice>);
+    expect(shape(notice.container.firstElementChild!)).toEqual(alertShape);
+  });
+
+  it('ties its title and body to the notice for screen readers', () => {
+    const { getByRole } = renderWithProviders(
+      <Notice color="red" title="Title">
+        Body
+      </Notice>,
+    );
+    const notice = getByRole('alert');
+    expect(notice).toHaveAccessibleName('Title');
+    expect(notice).toHaveAccessibleDescription('Body');
+    expect(notice.querySelector(`.${ALERT_CLASSES.title}`)).not.toBeNull();
+  });
+});
