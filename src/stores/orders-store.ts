@@ -479,6 +479,11 @@ export class OrdersStore {
     this.error = null;
   }
 
+  /** The checkout's own code could not be loaded (no connection): nothing was sent, try again. */
+  reportUnreachable(): void {
+    this.error = orderError(typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'network');
+  }
+
   /**
    * Logout: the device's shortcuts to orders (and their access secrets, which show the orders'
    * names and phones) were the customer's.
