@@ -1,4 +1,4 @@
-import { ComboboxChevron, Input, type SelectProps } from '@mantine/core';
+import { ComboboxChevron, Input, useProps, type SelectProps } from '@mantine/core';
 import { Suspense } from 'react';
 import { lazyWithMessages } from '../i18n/lazy-with-messages.ts';
 
@@ -18,17 +18,21 @@ export function LazySelect(props: SelectProps) {
   );
 }
 
-function SelectDrawing({ data, value, placeholder, label, description, error, required, size }: SelectProps) {
-  // Options are strings, { value, label } or groups of them.
-  const flat = (options: NonNullable<SelectProps['data']>): { value: string; label: string }[] =>
-    options.flatMap((option) =>
-      typeof option === 'string'
-        ? [{ value: option, label: option }]
-        : 'group' in option
-          ? flat(option.items)
-          : [option],
-    );
-  const chosen = flat(data ?? []).find((option) => option.value === value);
+/** The field as it will look, for the eye only (exported for its test). */
+export function SelectDrawing(props: SelectProps) {
+  // The theme's defaults for Select (its size on touch screens), as the Select will have them.
+  const { data, value, placeholder, label, description, error, required, size } = useProps(
+    'Select',
+    {},
+    props,
+  );
+  // Options are strings, items or groups of them; an item without a label shows its value.
+  const chosen = (data ?? [])
+    .flatMap((option): (string | { value: string; label?: string })[] =>
+      typeof option === 'object' && 'group' in option ? option.items : [option],
+    )
+    .map((item) => (typeof item === 'string' ? { value: item, label: item } : item))
+    .find((item) => item.value === value);
   return (
     <Input.Wrapper
       label={label}
@@ -45,7 +49,7 @@ function SelectDrawing({ data, value, placeholder, label, description, error, re
         rightSection={<ComboboxChevron size={size} error={error} />}
         rightSectionPointerEvents="none"
       >
-        {chosen ? chosen.label : <Input.Placeholder>{placeholder}</Input.Placeholder>}
+        {chosen ? (chosen.label ?? chosen.value) : <Input.Placeholder>{placeholder}</Input.Placeholder>}
       </Input>
     </Input.Wrapper>
   );
