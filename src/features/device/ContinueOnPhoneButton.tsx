@@ -4,11 +4,11 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useState } from 'react';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
-import { useStartOver } from './use-start-over.ts';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 
-// The panel, Mantine's Modal, the cart's encoding and, after them, the QR library load on the first
-// tap, not with the menu or the cart (issue #34: a phone's cart opened cold fetched the encoding).
+// The panel, Mantine's Modal, the cart's encoding, the session's end and, after them, the QR library
+// load on the first tap, not with the menu or the cart (issue #34: a phone's cart opened cold
+// fetched them).
 const ContinueOnPhonePanel = lazyWithMessages(() => import('./ContinueOnPhonePanel.tsx'));
 
 export interface ContinueOnPhoneButtonProps {
@@ -23,7 +23,6 @@ export const ContinueOnPhoneButton = observer(function ContinueOnPhoneButton({
   type,
 }: ContinueOnPhoneButtonProps) {
   const { cart, business, device } = useStores();
-  const onDone = useStartOver();
   const [opened, setOpened] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const branchId = business.branchId;
@@ -49,10 +48,6 @@ export const ContinueOnPhoneButton = observer(function ContinueOnPhoneButton({
           <ContinueOnPhonePanel
             opened={opened}
             onClose={() => setOpened(false)}
-            onDone={() => {
-              setOpened(false);
-              onDone();
-            }}
             type={type}
             branchId={branchId}
           />

@@ -9,6 +9,7 @@ import { observer } from 'mobx-react-lite';
 import { encodeCartHandoff, handoffUrl, type HandoffEncodeProblem } from '../../domain/cart-handoff.ts';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
+import { useStartOver } from './use-start-over.ts';
 import { LazyQrCode } from '../../ui/LazyQrCode.tsx';
 
 /** Why the kiosk cannot show a code for its cart. */
@@ -20,8 +21,6 @@ const HANDOFF_ENCODE_PROBLEM: Record<HandoffEncodeProblem, MessageDescriptor> = 
 export interface ContinueOnPhonePanelProps {
   opened: boolean;
   onClose: () => void;
-  /** The customer took the order to the phone: the kiosk may start over. */
-  onDone: () => void;
   /** The order's type and branch, which the link carries with the cart's items. */
   type: OrderSellingType;
   branchId: number;
@@ -34,12 +33,13 @@ export interface ContinueOnPhonePanelProps {
 export default observer(function ContinueOnPhonePanel({
   opened,
   onClose,
-  onDone,
   type,
   branchId,
 }: ContinueOnPhonePanelProps) {
   const { t, i18n } = useLingui();
   const { cart, business } = useStores();
+  // The customer took the order to the phone: the kiosk starts over for the next customer.
+  const startOver = useStartOver();
   const encoded = encodeCartHandoff(type, branchId, cart.items);
   const link = encoded.ok
     ? { ok: true as const, url: handoffUrl(window.location.origin, business.referenceId ?? '', encoded.code) }
@@ -75,7 +75,15 @@ export default observer(function ContinueOnPhonePanel({
               testId="handoff-qr"
             />
           </Group>
-          <Button size="xl" fullWidth onClick={onDone} data-testid="handoff-done">
+          <Button
+            size="xl"
+            fullWidth
+            onClick={() => {
+              onClose();
+              startOver();
+            }}
+            data-testid="handoff-done"
+          >
             <Trans>Done</Trans>
           </Button>
         </Stack>
