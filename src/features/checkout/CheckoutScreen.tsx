@@ -124,7 +124,13 @@ export const CheckoutScreen = observer(function CheckoutScreen({
     (path) => path === 'comment' || path.startsWith('order_lines.'),
   );
   return (
-    <Stack gap="xl" className={classes.page}>
+    // The first touch or focus anywhere on the form loads its checks (use-checkout-checks.ts).
+    <Stack
+      gap="xl"
+      className={classes.page}
+      onPointerDownCapture={checking.prepare}
+      onFocusCapture={checking.prepare}
+    >
       <Group justify="space-between" align="baseline">
         <Title order={1}>
           <Trans>Checkout</Trans>

@@ -22,11 +22,12 @@ describe('useCheckoutChecks', () => {
     return renderHook(() => useCheckoutChecks('dine_in', [], NOW_ONLY), { wrapper });
   }
 
-  it('shows no error before the checks arrive, then the form as it is', async () => {
+  it('loads the checks once the customer starts on the form, then checks the form as it is', async () => {
     const { result } = renderChecks();
     // A phone asks a guest for a name and a number; nothing is said before the checks are here.
     expect(result.current.errors).toEqual({});
     expect(result.current.hasErrors).toBe(false);
+    act(() => result.current.prepare());
     await waitFor(() => expect(result.current.errors).toEqual({ name: 'required', phone: 'empty' }));
     expect(result.current.hasErrors).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Table } from '../../api/types.ts';
 import type { CheckoutErrors, hasCheckoutErrors, validateCheckout } from '../../domain/checkout-form.ts';
 import type { OrderSellingType } from '../../domain/model.ts';
@@ -9,8 +9,8 @@ import type { ScheduleOptions } from './schedule-choice.ts';
 
 /**
  * The checkout's checks. They check phone numbers with libphonenumber (28 KB gzip), so they load
- * just after the form's first paint instead of before it (issue #34: the checkout opened cold);
- * the customer sees a check's outcome only once they place the order, which waits for them.
+ * once the customer starts on the form, not with the checkout (issue #34: the checkout opened
+ * cold); the customer sees a check's outcome only once they place the order, which waits for them.
  */
 export interface CheckoutChecks {
   validateCheckout: typeof validateCheckout;
@@ -34,6 +34,8 @@ export interface CheckoutChecking {
   hasErrors: boolean;
   /** The checks, loaded again when their first load failed; null when they cannot be loaded. */
   ready(): Promise<CheckoutChecks | null>;
+  /** Starts loading the checks: the customer began filling in the form (stable between renders). */
+  prepare(): void;
   /** The form's errors as it is now, for a check outside a render (the order's button). */
   errorsNow(checks: CheckoutChecks): CheckoutErrors;
 }
@@ -46,33 +48,30 @@ export function useCheckoutChecks(
 ): CheckoutChecking {
   const stores = useStores();
   const [checks, setChecks] = useState<CheckoutChecks | null>(null);
-  useEffect(() => {
-    let mounted = true;
-    // A failure here is not news yet: ready() tries again when the order is placed, and says so.
-    loadCheckoutChecks().then(
-      (loaded) => mounted && setChecks(loaded),
-      () => undefined,
+  const loading = useRef<Promise<CheckoutChecks | null> | null>(null);
+  const load = useCallback((): Promise<CheckoutChecks | null> => {
+    // A failed load is tried again by the next call (placing the order says so if it fails).
+    loading.current ??= loadCheckoutChecks().then(
+      (loaded) => {
+        setChecks(loaded);
+        return loaded;
+      },
+      () => {
+        loading.current = null;
+        return null;
+      },
     );
-    return () => {
-      mounted = false;
-    };
+    return loading.current;
   }, []);
+  const prepare = useCallback(() => void load(), [load]);
   const errorsNow = (loaded: CheckoutChecks) =>
     loaded.validateCheckout(checkoutFormInput(stores, type, tables, schedule));
   const errors = checks ? errorsNow(checks) : {};
   return {
     errors,
     hasErrors: checks ? checks.hasCheckoutErrors(errors) : false,
-    ready: () =>
-      checks
-        ? Promise.resolve(checks)
-        : loadCheckoutChecks().then(
-            (loaded) => {
-              setChecks(loaded);
-              return loaded;
-            },
-            () => null,
-          ),
+    ready: () => (checks ? Promise.resolve(checks) : load()),
+    prepare,
     errorsNow,
   };
 }

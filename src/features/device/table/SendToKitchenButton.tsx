@@ -76,6 +76,9 @@ const SendToKitchen = observer(function SendToKitchen({
   const scheduleOptions = checkoutScheduleOptions(stores, type);
   // The table tablet's chrome (TableHeaderName) loads the branch's tables.
   const checking = useCheckoutChecks(type, stores.branchContentIfLoaded?.tables ?? null, scheduleOptions);
+  // The button is all there is to this order: its checks load with it.
+  const { prepare } = checking;
+  useEffect(prepare, [prepare]);
   const methods = offeredPaymentMethods(business.business?.payment_methods ?? [], type, null);
   const paymentType = paymentTypeToUse(DEFAULT_PAYMENT_TYPE, methods);
   const referenceId = business.referenceId ?? '';
