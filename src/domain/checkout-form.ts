@@ -4,8 +4,10 @@
  */
 import type { AddressErrors } from './address.ts';
 import type { OrderSellingType } from './model.ts';
-import { giftProblems, type GiftDraft, type GiftProblems } from './gift.ts';
-import { contactProblems, type ContactRules } from './device-contact.ts';
+import type { GiftDraft } from './gift-draft.ts';
+import { giftProblems, type GiftProblems } from './gift.ts';
+import { contactProblems } from './contact-problems.ts';
+import type { ContactRules } from './device-contact.ts';
 import type { PhoneProblem } from './phone.ts';
 import { orderTextsOverLimit, type OrderTexts } from './order-text-limits.ts';
 

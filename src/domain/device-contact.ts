@@ -4,9 +4,11 @@
  * the name is optional, and the phone is only for a text when the order is ready. A table tablet
  * asks nothing: the table it is bound to is the customer. The server checks the same rule
  * (`placed_on` in the order's payload).
+ *
+ * Only the rules: the cart and the orders store read them, and checking a typed number needs
+ * libphonenumber (28 KB), which contact-problems.ts brings to the forms that check one.
  */
 import type { DeviceMode } from './device.ts';
-import { checkPhone, type PhoneProblem } from './phone.ts';
 
 /** required: must be given; optional: offered, may stay empty; none: not asked at all. */
 export type ContactFieldRule = 'required' | 'optional' | 'none';
@@ -24,28 +26,4 @@ const CONTACT_RULES: Readonly<Record<DeviceMode, ContactRules>> = {
 
 export function contactRulesFor(device: DeviceMode): ContactRules {
   return CONTACT_RULES[device];
-}
-
-export interface ContactProblems {
-  name?: 'required';
-  phone?: PhoneProblem;
-}
-
-/**
- * What is wrong with a guest's contact under these rules. An optional phone left empty is fine; a
- * phone typed at all must be a real number (a text to a wrong number reaches nobody).
- */
-export function contactProblems(
-  rules: ContactRules,
-  contact: { name: string; phone: string },
-  businessCountry: string | null | undefined,
-): ContactProblems {
-  const problems: ContactProblems = {};
-  if (rules.name === 'required' && contact.name.trim() === '') problems.name = 'required';
-  const phoneEmpty = contact.phone.trim() === '';
-  if (rules.phone === 'required' || (rules.phone === 'optional' && !phoneEmpty)) {
-    const phone = checkPhone(contact.phone, businessCountry);
-    if (!phone.ok) problems.phone = phone.problem;
-  }
-  return problems;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_GIFT, giftPayload, giftProblems, type GiftDraft } from './gift.ts';
+import { EMPTY_GIFT, type GiftDraft } from './gift-draft.ts';
+import { giftPayload, giftProblems } from './gift.ts';
 
 const gift = (change: Partial<GiftDraft>): GiftDraft => ({
   ...EMPTY_GIFT,

@@ -3,23 +3,9 @@
  * whether the recipient may see the prices. The checkout keeps the draft as typed; the order
  * carries the contract's GiftDetails; the mock checks a received gift with the same rules.
  */
+import type { GiftDraft } from './gift-draft.ts';
 import type { GiftDetails } from './model.ts';
 import { checkPhone, type PhoneProblem } from './phone.ts';
-
-/** The gift fields as the customer types them (the phone in any local or international form). */
-export interface GiftDraft {
-  recipient_name: string;
-  recipient_phone: string;
-  message: string;
-  hide_prices: boolean;
-}
-
-export const EMPTY_GIFT: GiftDraft = {
-  recipient_name: '',
-  recipient_phone: '',
-  message: '',
-  hide_prices: false,
-};
 
 export interface GiftProblems {
   recipientName?: 'required';

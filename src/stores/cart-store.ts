@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { CarDetails, Coupon, ScheduleChoice } from '../api/types.ts';
-import type { GiftDraft } from '../domain/gift.ts';
+import type { GiftDraft } from '../domain/gift-draft.ts';
 import { isApiError, unwrap } from '../api/errors.ts';
 import { checkedReply, isCouponReply } from '../api/reply-shape.ts';
 import { isInBranch } from '../domain/availability.ts';

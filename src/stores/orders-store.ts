@@ -19,7 +19,8 @@ import {
 import { BusinessAttempts } from './business-attempts.ts';
 import { readStoredJson, spillingStorage } from './idempotent-attempt.ts';
 import { orderError, orderErrorFrom, submitErrorFrom, type OrderError } from './order-error.ts';
-import { calcOrderRequestFor, orderPayloadFor } from './order-payload.ts';
+import type { orderPayloadFor } from './order-payload.ts';
+import { calcOrderRequestFor, orderContactFor } from './order-request.ts';
 import { contactRulesFor } from '../domain/device-contact.ts';
 import { readAwaitingPayment, writeAwaitingPayment } from './awaiting-payment.ts';
 import { ORDER_ATTEMPT_KEY, TERMINAL_PAYMENT_KEY } from './on-demand-keys.ts';
@@ -249,10 +250,10 @@ export class OrdersStore {
     const { cart } = this.root;
     if (cart.isEmpty || cart.pricedLines.length === 0) return orderError('empty-cart');
     if (!this.root.canOrder(type)) return orderError('closed');
-    const payload = orderPayloadFor(this.root, type, this.root.business.branchId ?? 0);
+    const contact = orderContactFor(this.root);
     // A kiosk's guest may leave both out and a table tablet asks for neither (device-contact.ts).
     const rules = contactRulesFor(this.root.device.mode);
-    if ((rules.name === 'required' && !payload.name) || (rules.phone === 'required' && !payload.phone))
+    if ((rules.name === 'required' && !contact.name) || (rules.phone === 'required' && !contact.phone))
       return orderError('missing-contact');
     if (type === 'delivery') {
       const { delivery } = this.root;
@@ -287,9 +288,15 @@ export class OrdersStore {
     }
     this.placing = true;
     this.error = null;
+    let payloadFor: typeof orderPayloadFor;
     try {
       // The amounts are checked first; a failure here sent no order, so nothing is left unknown.
-      await this.calculate(type);
+      // The payload's code loads meanwhile: its gift checks a phone number with libphonenumber
+      // (28 KB), which the cart, loading this store cold, does without (issue #34).
+      [, { orderPayloadFor: payloadFor }] = await Promise.all([
+        this.calculate(type),
+        import('./order-payload.ts'),
+      ]);
     } catch (error) {
       runInAction(() => {
         this.error = orderErrorFrom(error);
@@ -297,7 +304,7 @@ export class OrdersStore {
       });
       return null;
     }
-    return this.submit(orderPayloadFor(this.root, type, branchId));
+    return this.submit(payloadFor(this.root, type, branchId));
   }
 
   /** Sends a new order, or the unresolved earlier one when there is one (`payload` is then ignored). */
@@ -471,6 +478,11 @@ export class OrdersStore {
 
   clearError(): void {
     this.error = null;
+  }
+
+  /** The checkout's own code could not be loaded (no connection): nothing was sent, try again. */
+  reportUnreachable(): void {
+    this.error = orderError(typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'network');
   }
 
   /**

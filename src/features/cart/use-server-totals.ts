@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { CalcOrderResult } from '../../api/types.ts';
 import type { OrderSellingType } from '../../domain/model.ts';
 import type { OrderTotals } from '../../domain/order-totals.ts';
-import { calcOrderRequestFor } from '../../stores/order-payload.ts';
+import { calcOrderRequestFor } from '../../stores/order-request.ts';
 import type { RootStore } from '../../stores/root-store.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { totalsFromClient, totalsFromServer, type TotalsView } from './totals-view.ts';

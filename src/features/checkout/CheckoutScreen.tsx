@@ -5,9 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { GeocodeClient } from '../../api/outside-clients.ts';
 import type { Table } from '../../api/types.ts';
-import { hasCheckoutErrors } from '../../domain/checkout-form.ts';
 import type { OrderSellingType } from '../../domain/model.ts';
-import { checkPhone } from '../../domain/phone.ts';
 import type { PlacedOrder } from '../../stores/orders-store.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { TotalsBreakdown } from '../cart/TotalsBreakdown.tsx';
@@ -29,7 +27,7 @@ import { offeredPaymentMethods, paymentTypeToUse } from './payment-methods.ts';
 import { PlaceOrderButton } from './PlaceOrderButton.tsx';
 import { startingSchedule } from './schedule-choice.ts';
 import { ScheduleSection } from './ScheduleSection.tsx';
-import { useCheckoutErrors } from './use-checkout-errors.ts';
+import { useCheckoutChecks } from './use-checkout-checks.ts';
 import { usePaymentPage } from './use-payment-page.ts';
 import { Price } from '../../ui/Price.tsx';
 import classes from './CheckoutScreen.module.css';
@@ -70,7 +68,8 @@ export const CheckoutScreen = observer(function CheckoutScreen({
     stores.device.isKiosk,
     stores.device.terminalId !== null,
   );
-  const errors = useCheckoutErrors(type, tables, scheduleOptions);
+  const checking = useCheckoutChecks(type, tables, scheduleOptions);
+  const { errors } = checking;
   const shown = useServerTotals(type);
   const readiness = useCartReadiness(type);
 
@@ -91,13 +90,16 @@ export const CheckoutScreen = observer(function CheckoutScreen({
   const place = async () => {
     if (orders.outcomeUnknown) return goToPlaced(await orders.placeOrder(type));
     setShowErrors(true);
-    if (hasCheckoutErrors(errors)) {
+    // The checks arrive just after the first paint; a tap before them waits for them.
+    const checks = await checking.ready();
+    if (!checks) return orders.reportUnreachable();
+    if (checks.hasCheckoutErrors(checking.errorsNow(checks))) {
       document.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
       return;
     }
     if (!stores.auth.isAuthenticated) {
       // The server wants the number in international form; the customer may have typed it locally.
-      const phone = checkPhone(cart.phone, business.business?.country_code);
+      const phone = checks.checkPhone(cart.phone, business.business?.country_code);
       cart.setContact(cart.name.trim(), phone.ok ? phone.e164 : cart.phone);
     }
     await goToPlaced(await orders.placeOrder(type));
@@ -122,7 +124,13 @@ export const CheckoutScreen = observer(function CheckoutScreen({
     (path) => path === 'comment' || path.startsWith('order_lines.'),
   );
   return (
-    <Stack gap="xl" className={classes.page}>
+    // The first touch or focus anywhere on the form loads its checks (use-checkout-checks.ts).
+    <Stack
+      gap="xl"
+      className={classes.page}
+      onPointerDownCapture={checking.prepare}
+      onFocusCapture={checking.prepare}
+    >
       <Group justify="space-between" align="baseline">
         <Title order={1}>
           <Trans>Checkout</Trans>
@@ -214,7 +222,7 @@ export const CheckoutScreen = observer(function CheckoutScreen({
           source={shown.source}
         />
       </Paper>
-      {showErrors && hasCheckoutErrors(errors) && (
+      {showErrors && checking.hasErrors && (
         <Alert color="red" role="alert" data-testid="checkout-invalid">
           {cartNoteTooLong
             ? t`A note in your cart is too long. Edit the cart to shorten it.`

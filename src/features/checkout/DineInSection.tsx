@@ -1,9 +1,10 @@
-import { Alert, Button, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { Table } from '../../api/types.ts';
 import type { CheckoutErrors } from '../../domain/checkout-form.ts';
 import { useStores } from '../../stores/store-context.tsx';
+import { LazySelect } from '../../ui/LazySelect.tsx';
 import { useBusinessWord, useLocalized } from '../cart/use-localized.ts';
 import { sellingTypeLabel } from '../home/selling-type-labels.ts';
 
@@ -50,7 +51,7 @@ export const DineInSection = observer(function DineInSection({
         </Text>
       ) : data.length > 0 ? (
         // The section's heading names the picker: one "Table", not a heading over a "Table *" label.
-        <Select
+        <LazySelect
           aria-labelledby="table-title"
           placeholder={t`Choose your ${tableWord}`}
           data={data}

@@ -4,7 +4,7 @@ import { Checkbox, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { CheckoutErrors } from '../../domain/checkout-form.ts';
-import { EMPTY_GIFT, type GiftDraft } from '../../domain/gift.ts';
+import { EMPTY_GIFT, type GiftDraft } from '../../domain/gift-draft.ts';
 import { TEXT_LIMITS } from '../../domain/text-limits.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { LimitedTextarea, LimitedTextInput } from '../../ui/LimitedText.tsx';

@@ -1,9 +1,9 @@
-import { Select } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useDeliveryTarget } from './delivery-target.tsx';
 import { zonesOfBranch } from '../../domain/delivery.ts';
 import { useStores } from '../../stores/store-context.tsx';
+import { LazySelect } from '../../ui/LazySelect.tsx';
 import { useLocalized } from '../cart/use-localized.ts';
 
 /**
@@ -22,7 +22,7 @@ export const AreaPicker = observer(function AreaPicker({ error }: { error?: stri
     items: zone.areas.map((area) => ({ value: String(area.id), label: text(area.name) })),
   }));
   return (
-    <Select
+    <LazySelect
       label={t`Area`}
       placeholder={t`Choose your area`}
       data={data}

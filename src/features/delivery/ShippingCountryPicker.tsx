@@ -1,8 +1,8 @@
-import { Select } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useDeliveryTarget } from './delivery-target.tsx';
 import { useStores } from '../../stores/store-context.tsx';
+import { LazySelect } from '../../ui/LazySelect.tsx';
 import { useLocalized } from '../cart/use-localized.ts';
 
 /** Where the order goes: the business's own country (local delivery) or one it ships to. */
@@ -19,7 +19,7 @@ export const ShippingCountryPicker = observer(function ShippingCountryPicker({ e
       .map((country) => ({ value: country.country_iso, label: text(country.country) })),
   ];
   return (
-    <Select
+    <LazySelect
       label={t`Deliver to`}
       data={data}
       value={delivery.isShipping ? (delivery.selectedCountry?.country_iso ?? '') : ''}

@@ -2,14 +2,13 @@ import { Button } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useState } from 'react';
-import { encodeCartHandoff, handoffUrl } from '../../domain/cart-handoff.ts';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
-import type { ContinueOnPhonePanelProps } from './ContinueOnPhonePanel.tsx';
-import { useStartOver } from './use-start-over.ts';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 
-// The panel, Mantine's Modal and, after them, the QR library load on the first tap, not with the menu.
+// The panel, Mantine's Modal, the cart's encoding, the session's end and, after them, the QR library
+// load on the first tap, not with the menu or the cart (issue #34: a phone's cart opened cold
+// fetched them).
 const ContinueOnPhonePanel = lazyWithMessages(() => import('./ContinueOnPhonePanel.tsx'));
 
 export interface ContinueOnPhoneButtonProps {
@@ -24,16 +23,11 @@ export const ContinueOnPhoneButton = observer(function ContinueOnPhoneButton({
   type,
 }: ContinueOnPhoneButtonProps) {
   const { cart, business, device } = useStores();
-  const onDone = useStartOver();
   const [opened, setOpened] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const branchId = business.branchId;
   if (!device.isKiosk || cart.isEmpty || branchId === null) return null;
 
-  const encoded = encodeCartHandoff(type, branchId, cart.items);
-  const link: ContinueOnPhonePanelProps['link'] = encoded.ok
-    ? { ok: true, url: handoffUrl(window.location.origin, business.referenceId ?? '', encoded.code) }
-    : encoded;
   return (
     <>
       <Button
@@ -54,11 +48,8 @@ export const ContinueOnPhoneButton = observer(function ContinueOnPhoneButton({
           <ContinueOnPhonePanel
             opened={opened}
             onClose={() => setOpened(false)}
-            onDone={() => {
-              setOpened(false);
-              onDone();
-            }}
-            link={link}
+            type={type}
+            branchId={branchId}
           />
         </Suspense>
       )}

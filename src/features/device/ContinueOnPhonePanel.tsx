@@ -5,7 +5,11 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { HandoffEncodeProblem, HandoffEncoding } from '../../domain/cart-handoff.ts';
+import { observer } from 'mobx-react-lite';
+import { encodeCartHandoff, handoffUrl, type HandoffEncodeProblem } from '../../domain/cart-handoff.ts';
+import type { OrderSellingType } from '../../domain/model.ts';
+import { useStores } from '../../stores/store-context.tsx';
+import { useStartOver } from './use-start-over.ts';
 import { LazyQrCode } from '../../ui/LazyQrCode.tsx';
 
 /** Why the kiosk cannot show a code for its cart. */
@@ -17,18 +21,29 @@ const HANDOFF_ENCODE_PROBLEM: Record<HandoffEncodeProblem, MessageDescriptor> = 
 export interface ContinueOnPhonePanelProps {
   opened: boolean;
   onClose: () => void;
-  /** The customer took the order to the phone: the kiosk may start over. */
-  onDone: () => void;
-  /** The link for the phone, or why there is none. */
-  link: { ok: true; url: string } | Extract<HandoffEncoding, { ok: false }>;
+  /** The order's type and branch, which the link carries with the cart's items. */
+  type: OrderSellingType;
+  branchId: number;
 }
 
 /**
  * The kiosk's cart as a QR code for the customer's phone, with what it does in words. Loaded on
  * the first "Continue on your phone", with the QR library after it.
  */
-export default function ContinueOnPhonePanel({ opened, onClose, onDone, link }: ContinueOnPhonePanelProps) {
+export default observer(function ContinueOnPhonePanel({
+  opened,
+  onClose,
+  type,
+  branchId,
+}: ContinueOnPhonePanelProps) {
   const { t, i18n } = useLingui();
+  const { cart, business } = useStores();
+  // The customer took the order to the phone: the kiosk starts over for the next customer.
+  const startOver = useStartOver();
+  const encoded = encodeCartHandoff(type, branchId, cart.items);
+  const link = encoded.ok
+    ? { ok: true as const, url: handoffUrl(window.location.origin, business.referenceId ?? '', encoded.code) }
+    : encoded;
   return (
     <Modal
       // Inside <main>: the dialog's <header> must not count as a second page banner landmark.
@@ -60,7 +75,15 @@ export default function ContinueOnPhonePanel({ opened, onClose, onDone, link }: 
               testId="handoff-qr"
             />
           </Group>
-          <Button size="xl" fullWidth onClick={onDone} data-testid="handoff-done">
+          <Button
+            size="xl"
+            fullWidth
+            onClick={() => {
+              onClose();
+              startOver();
+            }}
+            data-testid="handoff-done"
+          >
             <Trans>Done</Trans>
           </Button>
         </Stack>
@@ -76,4 +99,4 @@ export default function ContinueOnPhonePanel({ opened, onClose, onDone, link }: 
       )}
     </Modal>
   );
-}
+});

@@ -4,7 +4,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { DEFAULT_PAYMENT_TYPE } from '../../../domain/checkout.ts';
-import { hasCheckoutErrors } from '../../../domain/checkout-form.ts';
 import type { Minor, OrderSellingType } from '../../../domain/model.ts';
 import type { OrdersStore, PlacedOrder } from '../../../stores/orders-store.ts';
 import { useStores } from '../../../stores/store-context.tsx';
@@ -15,7 +14,7 @@ import { OrderSubmitNotice } from '../../checkout/OrderSubmitNotice.tsx';
 import { offeredPaymentMethods, paymentTypeToUse } from '../../checkout/payment-methods.ts';
 import { PlaceOrderButton } from '../../checkout/PlaceOrderButton.tsx';
 import { startingSchedule } from '../../checkout/schedule-choice.ts';
-import { useCheckoutErrors } from '../../checkout/use-checkout-errors.ts';
+import { useCheckoutChecks } from '../../checkout/use-checkout-checks.ts';
 import { usePaymentPage } from '../../checkout/use-payment-page.ts';
 import { cartTotals } from '../../../stores/cart-totals.ts';
 
@@ -77,7 +76,10 @@ const SendToKitchen = observer(function SendToKitchen({
   const readiness = useCartReadiness(type);
   const scheduleOptions = checkoutScheduleOptions(stores, type);
   // The table tablet's chrome (TableHeaderName) loads the branch's tables.
-  const errors = useCheckoutErrors(type, stores.branchContentIfLoaded?.tables ?? null, scheduleOptions);
+  const checking = useCheckoutChecks(type, stores.branchContentIfLoaded?.tables ?? null, scheduleOptions);
+  // The button is all there is to this order: its checks load with it.
+  const { prepare } = checking;
+  useEffect(prepare, [prepare]);
   const methods = offeredPaymentMethods(business.business?.payment_methods ?? [], type, null);
   const paymentType = paymentTypeToUse(DEFAULT_PAYMENT_TYPE, methods);
   const referenceId = business.referenceId ?? '';
@@ -94,8 +96,10 @@ const SendToKitchen = observer(function SendToKitchen({
   const send = async () => {
     // The same order again while its outcome is unknown: never a second one.
     if (orders.outcomeUnknown) return goToPlaced(await orders.placeOrder(type));
+    const checks = await checking.ready();
+    if (!checks) return orders.reportUnreachable();
     const blocked = readiness.shortfall > 0 || readiness.staleLines > 0 || !readiness.canOrder;
-    if (blocked || hasCheckoutErrors(errors) || paymentType === null) {
+    if (blocked || checks.hasCheckoutErrors(checking.errorsNow(checks)) || paymentType === null) {
       await navigate({ to: '/$referenceId/$type/checkout', params: { referenceId, type } });
       return;
     }

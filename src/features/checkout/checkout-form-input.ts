@@ -1,17 +1,17 @@
 import type { Table } from '../../api/types.ts';
-import { validateCheckout, type CheckoutErrors, type CheckoutFormInput } from '../../domain/checkout-form.ts';
+import type { CheckoutFormInput } from '../../domain/checkout-form.ts';
 import { contactRulesFor } from '../../domain/device-contact.ts';
 import type { OrderSellingType } from '../../domain/model.ts';
-import { useStores } from '../../stores/store-context.tsx';
+import type { RootStore } from '../../stores/root-store.ts';
 import { scheduleForValidation, type ScheduleOptions } from './schedule-choice.ts';
 
-/** The checkout form's state read from the stores and checked. Call inside an observer component. */
-export function useCheckoutErrors(
+/** The checkout form's state as read from the stores, for its checks (use-checkout-checks.ts). */
+export function checkoutFormInput(
+  stores: RootStore,
   type: OrderSellingType,
   tables: Table[] | null,
   schedule: ScheduleOptions,
-): CheckoutErrors {
-  const stores = useStores();
+): CheckoutFormInput {
   const { cart, auth, business, device } = stores;
   // The checkout route loads the delivery store for a delivery.
   const delivery = type === 'delivery' ? stores.delivery : null;
@@ -31,24 +31,20 @@ export function useCheckoutErrors(
       order_lines: cart.items,
     },
   };
-  let input: CheckoutFormInput;
   if (type === 'dine_in') {
     // A table tablet's orders go to its bound table, as the payload sends them (order-payload.ts).
     const table = device.boundTableId ?? cart.table;
-    input = { ...common, type, table, tableRequired: (tables ?? []).length > 0 };
-  } else if (type === 'car_pickup') {
-    input = { ...common, type, plate: cart.car?.plate ?? '' };
-  } else {
-    const target = stores.delivery;
-    input = {
-      ...common,
-      type,
-      shipping: target.isShipping,
-      served: target.isShipping ? target.selectedCountry !== null : target.zone !== null,
-      pinOutsideZones: target.pinOutsideZones,
-      addressErrors: target.addressErrors,
-      gift,
-    };
+    return { ...common, type, table, tableRequired: (tables ?? []).length > 0 };
   }
-  return validateCheckout(input);
+  if (type === 'car_pickup') return { ...common, type, plate: cart.car?.plate ?? '' };
+  const target = stores.delivery;
+  return {
+    ...common,
+    type,
+    shipping: target.isShipping,
+    served: target.isShipping ? target.selectedCountry !== null : target.zone !== null,
+    pinOutsideZones: target.pinOutsideZones,
+    addressErrors: target.addressErrors,
+    gift,
+  };
 }
