@@ -1,8 +1,8 @@
 import { Button, Title } from '@mantine/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { Price } from '../../ui/Price.tsx';
@@ -41,6 +41,22 @@ export default observer(function OrderBarPanel({
   const { t } = useLingui();
   const [opened, setOpened] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
+  const router = useRouter();
+  // A phone's "View the cart" opens a lazily loaded page: its code comes while the customer still
+  // browses, so the tap does not fetch and link a dozen files (bench:interactions, issue #34).
+  // Only the code: the page's calls wait for the customer to open it.
+  const preloadCartPage = toCartPage && placement === 'bottom';
+  useEffect(() => {
+    if (!preloadCartPage) return;
+    const load = () =>
+      void router.loadRouteChunk(router.routesById['/$referenceId/$type/cart'])?.catch(() => {});
+    const idle = window.requestIdleCallback?.(load, { timeout: 2_000 });
+    const timer = idle === undefined ? window.setTimeout(load, 1_000) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      window.clearTimeout(timer);
+    };
+  }, [router, preloadCartPage]);
   const count = cart.count;
   // A table tablet keeps its order beside the menu (the device's chrome places it), not below.
   if (placement === 'bottom' && device.isTableTablet) return null;
