@@ -73,13 +73,14 @@ async function expectNothingCovered(page: Page, screen: string): Promise<void> {
     window.scrollTo(0, 0);
     document.querySelector('[data-layout="touch"]')?.scrollTo(0, 0);
   });
-  expect(await coveredControls(page), `${screen}, top`).toEqual([]);
+  // Polled: sections scrolled into view lay themselves out a frame later (near-viewport rendering).
+  await expect.poll(() => coveredControls(page), { message: `${screen}, top` }).toEqual([]);
   await page.evaluate(() => {
     window.scrollTo(0, document.documentElement.scrollHeight);
     const box = document.querySelector('[data-layout="touch"]');
     box?.scrollTo(0, box.scrollHeight);
   });
-  expect(await coveredControls(page), `${screen}, end`).toEqual([]);
+  await expect.poll(() => coveredControls(page), { message: `${screen}, end` }).toEqual([]);
   await page.evaluate(() => {
     window.scrollTo(0, 0);
     document.querySelector('[data-layout="touch"]')?.scrollTo(0, 0);

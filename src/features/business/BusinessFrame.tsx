@@ -68,7 +68,7 @@ export const BusinessFrame = observer(function BusinessFrame({ children }: { chi
   // The logo never ends a kiosk's session: it opens the menu its orders use (issue 30).
   const kioskMenu = device.isKiosk && kioskMenuType(business.sellingTypes);
   const header = (
-    <div className={classes.header}>
+    <div className={classes.header} data-header-row="">
       <Anchor
         renderRoot={(props) => (
           <Link

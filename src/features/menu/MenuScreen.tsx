@@ -43,7 +43,7 @@ export const MenuScreen = observer(function MenuScreen({ sellingType }: { sellin
   return (
     <>
       {/* One slim line: the first screen of a phone is for dishes. */}
-      <div className={classes.titleRow}>
+      <div className={classes.titleRow} data-title-row="">
         <Title order={1} size="h3">
           {i18n._(sellingTypeLabel(sellingType, device))}
         </Title>

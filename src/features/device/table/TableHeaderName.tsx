@@ -16,7 +16,7 @@ export const TableHeaderName = observer(function TableHeaderName() {
   const text = useLocalized();
   const [slot, setSlot] = useState<Element | null>(null);
   useEffect(() => {
-    setSlot(document.querySelector("[data-layout='touch'] > header > .mantine-Group-root"));
+    setSlot(document.querySelector("[data-layout='touch'] > header > [data-header-row]"));
   }, []);
   useEffect(() => {
     void stores
