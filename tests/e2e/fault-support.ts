@@ -3,6 +3,7 @@
  * fault case shares (issues 10 and 29): the screen says what failed in the call's own words, and the
  * named way on it offers is taken once the call works again.
  */
+import { EARLY_BUSINESS_CALL } from '../../src/api/early-business-call.ts';
 import type { Locator, Page, Route } from '@playwright/test';
 import { faultCaseName } from '../support/gates.ts';
 import { startAtNoon } from './order-support.ts';
@@ -61,6 +62,13 @@ export async function breakCall(page: Page, method: string, path: RegExp, kind: 
 export async function letDeadlinesPass(page: Page, kind: FaultKind, broken: Heal) {
   if (kind !== 'timeout') return;
   await expect.poll(() => broken.stalled.length).toBeGreaterThan(0);
+  // The business call may be index.html's, stalled before the app has started: the app's deadline
+  // runs from when it adopts that call (src/api/early-business-call.ts), so the jump waits for it.
+  await expect
+    .poll(() =>
+      page.evaluate((key) => (window as unknown as Record<string, unknown>)[key], EARLY_BUSINESS_CALL),
+    )
+    .toBeUndefined();
   await page.clock.runFor(16_000);
   // A GET is tried once more; a POST is not, and then nothing more is waiting.
   await page.waitForTimeout(500);

@@ -296,8 +296,9 @@ const ROWS: CallRow[] = [
     // Today's offers decorate the home screen: without them it still takes orders, without a word.
     told: () => 'nothing',
     retriedOnItsOwn: (page) => page.getByTestId('banners'),
+    // The app's one retry may come after the call is healed and bring the offers: either way the
+    // home takes orders.
     recover: async (page) => {
-      await expect(page.getByTestId('banners')).toHaveCount(0);
       await page.getByTestId('selling-type-dine_in').click();
       await expect(itemCards(page).first()).toBeVisible();
     },
