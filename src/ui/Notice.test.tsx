@@ -4,31 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../tests/support/render.tsx';
 import { ALERT_CLASSES } from './mantine-classes.ts';
 import { Notice } from './Notice.tsx';
-
-/** The rendered markup with what differs by design left out: ids and Mantine's readable class names. */
-function shape(element: Element): unknown {
-  const attributes = [...element.attributes]
-    .filter((attribute) => !['id', 'aria-describedby', 'aria-labelledby'].includes(attribute.name))
-    .map((attribute) =>
-      attribute.name === 'class'
-        ? [
-            'class',
-            attribute.value
-              .split(' ')
-              .filter((name) => !name.startsWith('mantine-'))
-              .sort()
-              .join(' '),
-          ]
-        : [attribute.name, attribute.value],
-    )
-    .sort();
-  return {
-    tag: element.tagName,
-    attributes,
-    text: element.children.length ? null : element.textContent,
-    children: [...element.children].map(shape),
-  };
-}
+import { markupShape } from '../../tests/support/markup-shape.ts';
 
 describe('Notice', () => {
   it.each([
@@ -41,10 +17,10 @@ describe('Notice', () => {
         Body text
       </Alert>,
     );
-    const alertShape = shape(alert.container.firstElementChild!);
+    const alertShape = markupShape(alert.container.firstElementChild!);
     alert.unmount();
     const notice = renderWithProviders(<Notice {...props}>Body text</Notice>);
-    expect(shape(notice.container.firstElementChild!)).toEqual(alertShape);
+    expect(markupShape(notice.container.firstElementChild!)).toEqual(alertShape);
   });
 
   it('ties its title and body to the notice for screen readers', () => {

@@ -1,9 +1,14 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Alert, Button, Loader } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { ACTION_ICON_CLASSES } from './mantine-classes.ts';
+import { ACTION_ICON_CLASSES, ALERT_CLASSES, BUTTON_CLASSES, LOADER_CLASSES } from './mantine-classes.ts';
 
 describe('Mantine class names borrowed without the component', () => {
-  it.each([['ActionIcon', ACTION_ICON_CLASSES, ActionIcon.classes]])('%s', (_, borrowed, own) => {
+  it.each([
+    ['ActionIcon', ACTION_ICON_CLASSES, ActionIcon.classes],
+    ['Alert', ALERT_CLASSES, Alert.classes],
+    ['Button', BUTTON_CLASSES, Button.classes],
+    ['Loader', LOADER_CLASSES, Loader.classes],
+  ])('%s', (_, borrowed, own) => {
     expect(own).toMatchObject(borrowed);
   });
 });

@@ -1,10 +1,10 @@
-import { Button } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useState } from 'react';
 import { useStores } from '../../stores/store-context.tsx';
 import classes from './DietaryFilterBar.module.css';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
+import { FirstLoadButton } from '../../ui/FirstLoadButton.tsx';
 
 // The sheet, the "hidden by your filter" line and the filter's store load on first use: the menu's
 // first load carries only this button.
@@ -24,7 +24,7 @@ export const DietaryFilterBar = observer(function DietaryFilterBar({ hiddenCount
   const active = root.dietaryFilterIfLoaded?.isActive ?? false;
   return (
     <div className={classes.bar}>
-      <Button
+      <FirstLoadButton
         variant={active ? 'light' : 'default'}
         className={classes.entry}
         aria-haspopup="dialog"
@@ -35,7 +35,7 @@ export const DietaryFilterBar = observer(function DietaryFilterBar({ hiddenCount
         }}
       >
         <Trans>Dietary filter</Trans>
-      </Button>
+      </FirstLoadButton>
       {active && (
         <Suspense fallback={null}>
           <HiddenByFilterLine hiddenCount={hiddenCount} />

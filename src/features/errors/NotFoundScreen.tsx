@@ -1,6 +1,7 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { FirstLoadButton } from '../../ui/FirstLoadButton.tsx';
 import { errorPageTitle } from './page-errors.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 
@@ -18,9 +19,9 @@ export function NotFoundScreen({ shopName, homePath = '/' }: NotFoundScreenProps
       <Text size="lg">
         <Trans>We could not find this page.</Trans>
       </Text>
-      <Button renderRoot={(props) => <Link {...props} to={homePath} />}>
+      <FirstLoadButton renderRoot={(props) => <Link {...props} to={homePath} />}>
         <Trans>Back to the start</Trans>
-      </Button>
+      </FirstLoadButton>
     </Stack>
   );
 }

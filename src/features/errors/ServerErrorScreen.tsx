@@ -1,5 +1,6 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
+import { FirstLoadButton } from '../../ui/FirstLoadButton.tsx';
 import { errorPageTitle } from './page-errors.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 import classes from './ServerErrorScreen.module.css';
@@ -21,9 +22,9 @@ export function ServerErrorScreen({ error, shopName, onRetry }: ServerErrorScree
       </Text>
       {detail && <pre className={classes.detail}>{detail}</pre>}
       {onRetry && (
-        <Button onClick={onRetry}>
+        <FirstLoadButton onClick={onRetry}>
           <Trans>Try again</Trans>
-        </Button>
+        </FirstLoadButton>
       )}
     </Stack>
   );

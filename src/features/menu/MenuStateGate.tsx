@@ -1,10 +1,12 @@
-import { Button, Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useStores } from '../../stores/store-context.tsx';
 import layout from '../../ui/centered.module.css';
 import { Notice } from '../../ui/Notice.tsx';
+import { FirstLoadButton } from '../../ui/FirstLoadButton.tsx';
+import { OvalLoader } from '../../ui/OvalLoader.tsx';
 
 /**
  * Shows its children once the branch's menu is here; a spinner while it loads; the menu's error
@@ -18,9 +20,9 @@ export const MenuStateGate = observer(function MenuStateGate({ children }: { chi
       <Notice color="red" title={t`The menu could not be loaded`} data-testid="menu-error">
         <Stack gap="sm" align="flex-start">
           <Text>{menu.errorText}</Text>
-          <Button onClick={() => void menu.ensureLoaded()}>
+          <FirstLoadButton onClick={() => void menu.ensureLoaded()}>
             <Trans>Try again</Trans>
-          </Button>
+          </FirstLoadButton>
         </Stack>
       </Notice>
     );
@@ -28,7 +30,7 @@ export const MenuStateGate = observer(function MenuStateGate({ children }: { chi
   if (!menu.isFetched) {
     return (
       <div className={`${layout.centered} ${layout.block}`}>
-        <Loader aria-label={t`Loading the menu`} />
+        <OvalLoader aria-label={t`Loading the menu`} />
       </div>
     );
   }

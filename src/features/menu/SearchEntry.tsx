@@ -1,8 +1,8 @@
-import { Button } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { OrderSellingType } from '../../domain/model.ts';
 import classes from './SearchEntry.module.css';
+import { FirstLoadButton } from '../../ui/FirstLoadButton.tsx';
 
 /** Looks like a search field; opens the search page, where typing filters the menu. */
 export function SearchEntry({
@@ -13,7 +13,7 @@ export function SearchEntry({
   sellingType: OrderSellingType;
 }) {
   return (
-    <Button
+    <FirstLoadButton
       variant="default"
       justify="flex-start"
       fullWidth
@@ -25,7 +25,7 @@ export function SearchEntry({
       )}
     >
       <Trans>Search the menu</Trans>
-    </Button>
+    </FirstLoadButton>
   );
 }
 
