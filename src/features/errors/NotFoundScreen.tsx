@@ -1,9 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { FirstLoadButton } from '../../ui/FirstLoadButton.tsx';
 import { errorPageTitle } from './page-errors.ts';
 import { useDocumentTitle } from './use-document-title.ts';
+import classes from './ErrorScreen.module.css';
 
 interface NotFoundScreenProps {
   shopName?: string | null;
@@ -14,7 +15,7 @@ interface NotFoundScreenProps {
 export function NotFoundScreen({ shopName, homePath = '/' }: NotFoundScreenProps) {
   useDocumentTitle(errorPageTitle(shopName, true));
   return (
-    <Stack align="center" gap="md" py="xl" data-testid="not-found">
+    <div className={classes.screen} data-testid="not-found">
       <Title order={1}>404</Title>
       <Text size="lg">
         <Trans>We could not find this page.</Trans>
@@ -22,6 +23,6 @@ export function NotFoundScreen({ shopName, homePath = '/' }: NotFoundScreenProps
       <FirstLoadButton renderRoot={(props) => <Link {...props} to={homePath} />}>
         <Trans>Back to the start</Trans>
       </FirstLoadButton>
-    </Stack>
+    </div>
   );
 }

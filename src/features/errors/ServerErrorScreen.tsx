@@ -1,9 +1,9 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { FirstLoadButton } from '../../ui/FirstLoadButton.tsx';
 import { errorPageTitle } from './page-errors.ts';
 import { useDocumentTitle } from './use-document-title.ts';
-import classes from './ServerErrorScreen.module.css';
+import classes from './ErrorScreen.module.css';
 
 interface ServerErrorScreenProps {
   error: unknown;
@@ -15,7 +15,7 @@ export function ServerErrorScreen({ error, shopName, onRetry }: ServerErrorScree
   useDocumentTitle(errorPageTitle(shopName, false));
   const detail = error instanceof Error ? error.message : String(error);
   return (
-    <Stack align="center" gap="md" py="xl" data-testid="server-error">
+    <div className={classes.screen} data-testid="server-error">
       <Title order={1}>500</Title>
       <Text size="lg">
         <Trans>Something went wrong on our side.</Trans>
@@ -26,6 +26,6 @@ export function ServerErrorScreen({ error, shopName, onRetry }: ServerErrorScree
           <Trans>Try again</Trans>
         </FirstLoadButton>
       )}
-    </Stack>
+    </div>
   );
 }

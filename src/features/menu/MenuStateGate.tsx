@@ -1,9 +1,10 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useStores } from '../../stores/store-context.tsx';
 import layout from '../../ui/centered.module.css';
+import classes from './MenuStateGate.module.css';
 import { Notice } from '../../ui/Notice.tsx';
 import { FirstLoadButton } from '../../ui/FirstLoadButton.tsx';
 import { OvalLoader } from '../../ui/OvalLoader.tsx';
@@ -18,12 +19,12 @@ export const MenuStateGate = observer(function MenuStateGate({ children }: { chi
   if (menu.state === 'error') {
     return (
       <Notice color="red" title={t`The menu could not be loaded`} data-testid="menu-error">
-        <Stack gap="sm" align="flex-start">
+        <div className={classes.failed}>
           <Text>{menu.errorText}</Text>
           <FirstLoadButton onClick={() => void menu.ensureLoaded()}>
             <Trans>Try again</Trans>
           </FirstLoadButton>
-        </Stack>
+        </div>
       </Notice>
     );
   }
