@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { FallbackBoundary } from '../../ui/FallbackBoundary.tsx';
+import { whenIdle } from '../../app/when-idle.ts';
 
 const loadBanner = () => import('./UpdateBanner.tsx');
 const UpdateBanner = lazyWithMessages(() =>
@@ -17,13 +18,7 @@ const UpdateBanner = lazyWithMessages(() =>
 export const UpdateOffer = observer(function UpdateOffer() {
   const { appUpdate } = useStores();
   useEffect(() => {
-    const preload = () => void loadBanner().catch(() => undefined);
-    const idle = window.requestIdleCallback?.(preload, { timeout: 5_000 });
-    const timer = idle === undefined ? window.setTimeout(preload, 3_000) : undefined;
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      window.clearTimeout(timer);
-    };
+    return whenIdle(() => void loadBanner().catch(() => undefined), { timeoutMs: 5_000, fallbackMs: 3_000 });
   }, []);
   if (!appUpdate.updateOffered) return null;
   // A banner that cannot load (offline, this build's files or its words gone) is no banner: the

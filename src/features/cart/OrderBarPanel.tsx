@@ -9,6 +9,7 @@ import { Price } from '../../ui/Price.tsx';
 import classes from './OrderBar.module.css';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 import { cartTotals } from '../../stores/cart-totals.ts';
+import { whenIdle } from '../../app/when-idle.ts';
 
 // The sheet (Mantine's Drawer and the cart panel) loads on its first opening, not at start.
 const CartSheet = lazyWithMessages(() => import('./CartSheet.tsx'));
@@ -50,12 +51,7 @@ export default observer(function OrderBarPanel({
     if (!preloadCartPage) return;
     const load = () =>
       void router.loadRouteChunk(router.routesById['/$referenceId/$type/cart'])?.catch(() => {});
-    const idle = window.requestIdleCallback?.(load, { timeout: 2_000 });
-    const timer = idle === undefined ? window.setTimeout(load, 1_000) : undefined;
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      window.clearTimeout(timer);
-    };
+    return whenIdle(load, { timeoutMs: 2_000, fallbackMs: 1_000 });
   }, [router, preloadCartPage]);
   const count = cart.count;
   // A table tablet keeps its order beside the menu (the device's chrome places it), not below.
