@@ -72,7 +72,9 @@ function whereTimeGoes(report) {
 /** Runs Lighthouse once on `url`; `profileDir` gives Chromium a prepared profile (a stored cart). */
 export async function lighthouseRun(url, profileDir) {
   const flags = profileDir ? [...CHROME_FLAGS, `--user-data-dir=${profileDir}`] : CHROME_FLAGS;
-  const report = JSON.parse(await runCli(url, flags));
+  const text = await runCli(url, flags);
+  if (process.env.PERF_DUMP_DIR) (await import('node:fs')).writeFileSync(`${process.env.PERF_DUMP_DIR}/${encodeURIComponent(url)}-${Date.now()}.json`, text);
+  const report = JSON.parse(text);
   if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
   return figures(report);
 }

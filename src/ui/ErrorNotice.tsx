@@ -1,6 +1,7 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiErrorKind } from '../api/errors.ts';
+import { Notice } from './Notice.tsx';
 
 /** What the notice reads from an error: an ApiError fits, and so does a plain object a store kept. */
 export interface NoticeableError {
@@ -28,7 +29,7 @@ function asNoticeable(error: unknown): NoticeableError | null {
   };
 }
 
-/** A failed call, said in the visitor's language, with a way to try again. */
+/** A failed call, said in the visitor's language, with a way to try again */
 export function ErrorNotice({ error, onRetry, title }: ErrorNoticeProps) {
   const { t } = useLingui();
   const notice = asNoticeable(error);
@@ -49,7 +50,7 @@ export function ErrorNotice({ error, onRetry, title }: ErrorNoticeProps) {
       message = t`Something went wrong. Please try again later.`;
   }
   return (
-    <Alert color="red" variant="light" role="alert" title={title}>
+    <Notice color="red" title={title}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message}</Text>
         {onRetry && (
@@ -58,6 +59,6 @@ export function ErrorNotice({ error, onRetry, title }: ErrorNoticeProps) {
           </Button>
         )}
       </Stack>
-    </Alert>
+    </Notice>
   );
 }

@@ -16,8 +16,9 @@ export interface NoticeProps extends BoxProps {
 /**
  * Mantine's light Alert as it renders (its markup, classes and colour variables from the theme's
  * own resolver), without its code: Alert brings its close button, and together they were 1.1 KB
- * gzip of the menu's first load (issue #34). For the notices that first load can show (offline, a
- * language that failed, the menu that failed); Notice.test.tsx holds it to Alert's output.
+ * gzip of the menu's first load (issue #34). The notices the first load can show (offline, a
+ * language that failed, the menu that failed) and ErrorNotice, a failed call's, draw with it.
+ * Notice.test.tsx holds it to Alert's output.
  */
 export function Notice({
   color,
