@@ -9,5 +9,7 @@ import { LOADER_CLASSES } from './mantine-classes.ts';
  */
 export function OvalLoader(props: { 'aria-label': string }) {
   const others = useProps('Loader', {}, props);
-  return <Box component="span" {...others} className={`${LOADER_CLASSES.root} ${LOADER_CLASSES.ovalLoader}`} />;
+  return (
+    <Box component="span" {...others} className={`${LOADER_CLASSES.root} ${LOADER_CLASSES.ovalLoader}`} />
+  );
 }

@@ -1,9 +1,8 @@
 /**
  * An element's rendered markup as a comparable tree, for components that draw a Mantine
- * component's look without its code (src/ui/Notice, FirstLoadButton, OvalLoader): what differs by
- * design is left out, that is generated ids, the attributes a test names and the references to them, and Mantine's readable
- * class names such as `mantine-Button-root` (the hashed ones carry the styles; the state classes
- * such as `mantine-active` and `mantine-focus-auto` are kept).
+ * component's look without its code (src/ui/Notice, FirstLoadButton, OvalLoader). Every class
+ * counts, Mantine's readable ones too: our stylesheets select `.mantine-Button-root` and its kin.
+ * Left out: generated ids and the attributes that refer to them, and the attributes a test names.
  */
 export function markupShape(element: Element, ignoredAttributes: readonly string[] = []): unknown {
   const ignored = ['id', 'aria-describedby', 'aria-labelledby', ...ignoredAttributes];
@@ -11,14 +10,7 @@ export function markupShape(element: Element, ignoredAttributes: readonly string
     .filter((attribute) => !ignored.includes(attribute.name))
     .map((attribute) =>
       attribute.name === 'class'
-        ? [
-            'class',
-            attribute.value
-              .split(' ')
-              .filter((name) => !/^mantine-[A-Z]/.test(name))
-              .sort()
-              .join(' '),
-          ]
+        ? ['class', attribute.value.split(' ').sort().join(' ')]
         : [attribute.name, attribute.value],
     )
     .sort();
