@@ -30,6 +30,7 @@ describe('FirstLoadButton', () => {
       'phone',
     ],
     ['a coloured button', { color: 'red' }, 'phone'],
+    ['a compact subtle button, a filter’s Clear', { variant: 'subtle', size: 'compact-sm' }, 'touch'],
   ])('renders as Mantine’s Button does: %s', (_, props, layout) => {
     const button = renderWithProviders(<Button {...props}>Try again</Button>, { layout });
     // Button also passes `justify` on to the element as an attribute HTML does not have; its

@@ -12,9 +12,9 @@ import type { CSSProperties, MouseEventHandler, ReactNode } from 'react';
 import { BUTTON_CLASSES } from './mantine-classes.ts';
 
 export interface FirstLoadButtonProps extends Omit<UnstyledButtonProps, 'variant'> {
-  variant?: 'filled' | 'light' | 'default';
+  variant?: 'filled' | 'light' | 'default' | 'subtle';
   color?: MantineColor;
-  size?: MantineSize;
+  size?: MantineSize | `compact-${MantineSize}`;
   justify?: CSSProperties['justifyContent'];
   fullWidth?: boolean;
   leftSection?: ReactNode;
@@ -30,7 +30,9 @@ export interface FirstLoadButtonProps extends Omit<UnstyledButtonProps, 'variant
  * variables from the theme's own resolver), without its code: Button brings its loading state,
  * and with the Transition and Loader behind it that was 2.2 KB gzip of the menu's first load
  * (issue #34). Only for what the first load can show (the menu's search and dietary entries, a
- * retry, the error screens); everywhere else Mantine's Button is the one to use.
+ * retry, the error screens, a remembered dietary filter's Clear) and the update banner, whose code
+ * is fetched right after it;
+ * everywhere else Mantine's Button is the one to use.
  * FirstLoadButton.test.tsx holds it to Button's output.
  */
 export function FirstLoadButton(props: FirstLoadButtonProps) {
@@ -48,7 +50,7 @@ export function FirstLoadButton(props: FirstLoadButtonProps) {
     '--button-justify': justify,
     '--button-height': getSize(size, 'button-height'),
     '--button-padding-x': getSize(size, 'button-padding-x'),
-    '--button-fz': getFontSize(size),
+    '--button-fz': getFontSize(size?.replace('compact-', '')),
     '--button-bg': chosen ? colors.background : undefined,
     '--button-hover': chosen ? colors.hover : undefined,
     '--button-color': colors.color,

@@ -1,8 +1,9 @@
-import { Button, Group, Notification, Text } from '@mantine/core';
+import { Group, Notification, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores/store-context.tsx';
 import classes from './UpdateBanner.module.css';
+import { FirstLoadButton } from '../../ui/FirstLoadButton.tsx';
 
 /** Offers the newer build; reloading keeps the cart because the cart lives in local storage. */
 export const UpdateBanner = observer(function UpdateBanner() {
@@ -21,9 +22,9 @@ export const UpdateBanner = observer(function UpdateBanner() {
           <Text size="sm" className={classes.message}>
             <Trans>Reload to use it. Your cart stays as it is.</Trans>
           </Text>
-          <Button className={classes.reload} onClick={() => window.location.reload()}>
+          <FirstLoadButton className={classes.reload} onClick={() => window.location.reload()}>
             <Trans>Reload</Trans>
-          </Button>
+          </FirstLoadButton>
         </Group>
       </Notification>
     </div>

@@ -1,7 +1,8 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { Plural, Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores/store-context.tsx';
+import { FirstLoadButton } from '../../ui/FirstLoadButton.tsx';
 import lineClasses from './HiddenByFilterLine.module.css';
 
 // Its own module: a remembered filter shows this line with the first paint, and it must not bring
@@ -25,7 +26,7 @@ export const HiddenByFilterLine = observer(function HiddenByFilterLine({
         />
       </Text>
       <span aria-hidden="true">·</span>
-      <Button
+      <FirstLoadButton
         variant="subtle"
         size="compact-sm"
         className={lineClasses.clear}
@@ -33,7 +34,7 @@ export const HiddenByFilterLine = observer(function HiddenByFilterLine({
         data-testid="dietary-clear"
       >
         <Trans>Clear filter</Trans>
-      </Button>
+      </FirstLoadButton>
     </p>
   );
 });
