@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApiClient, type ApiClientOptions } from './client.ts';
 import { unwrap } from './errors.ts';
 import { createIdempotencyKey, idempotencyHeader } from './idempotency.ts';
-import { bearerHeader } from './middleware/bearer-auth.ts';
+import { bearerHeader } from './standard-headers.ts';
 import type { OrderPayload } from './types.ts';
 
 const API = 'http://localhost/api';

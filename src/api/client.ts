@@ -1,11 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './schema.gen.ts';
-import { appHeaders } from './middleware/app-headers.ts';
-import { bearerAuth, type TokenSource } from './middleware/bearer-auth.ts';
-import { currentTimeHeader } from './middleware/current-time-header.ts';
-import { jsonHeaders } from './middleware/json-headers.ts';
-import { localeHeader } from './middleware/locale-header.ts';
-import { noCacheHeaders } from './middleware/no-cache-headers.ts';
+import { standardHeadersMiddleware, type TokenSource } from './middleware/standard-headers.ts';
 import { unauthorizedHandler } from './middleware/unauthorized.ts';
 import { withRetry } from './retry.ts';
 import { DEFAULT_TIMEOUT_MS, withTimeout, type SendRequest } from './transport.ts';
@@ -54,14 +49,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   );
   const client = createClient<ApiPaths>({ baseUrl: options.baseUrl, fetch: send });
-  client.use(
-    jsonHeaders(),
-    appHeaders(),
-    localeHeader(options.getLocale),
-    noCacheHeaders(),
-    currentTimeHeader(options.now),
-    bearerAuth(options.getToken),
-    unauthorizedHandler(options.onUnauthorized),
-  );
+  client.use(standardHeadersMiddleware(options), unauthorizedHandler(options.onUnauthorized));
   return client;
 }

@@ -10,7 +10,8 @@
  */
 import { resolveInterfaceLocale } from '../domain/locales.ts';
 import { readLanguageCookie } from '../i18n/language-cookie.ts';
-import { API_VERSION_VALUE, HEADER, JSON_MEDIA_TYPE, WEBAPP_FLAG_VALUE } from './header-names.ts';
+import { HEADER } from './header-names.ts';
+import { standardHeaders } from './standard-headers.ts';
 import type { SendRequest } from './transport.ts';
 
 /** Where the document leaves its call for the app (a property of window). */
@@ -65,8 +66,8 @@ function storedToken(storedAuth: string | null): string | null {
 }
 
 /**
- * The business call the app will make first on this address, with the headers its middleware
- * sets (src/api/client.ts) and the language its first page opens in (PreferencesStore
+ * The business call the app will make first on this address, with the headers its client sets
+ * (standard-headers.ts) and the language its first page opens in (PreferencesStore
  * `startingLanguage`). Null on an address that is no business's.
  */
 export function plannedBusinessCall(facts: DocumentFacts): PlannedCall | null {
@@ -86,18 +87,7 @@ export function plannedBusinessCall(facts: DocumentFacts): PlannedCall | null {
     browserLanguages: facts.browserLanguages,
     businessLocales: [],
   });
-  const token = storedToken(facts.storedAuth);
-  const headers: [string, string][] = [
-    [HEADER.accept, JSON_MEDIA_TYPE],
-    [HEADER.contentType, JSON_MEDIA_TYPE],
-    [HEADER.webapp, WEBAPP_FLAG_VALUE],
-    [HEADER.apiVersion, API_VERSION_VALUE],
-    [HEADER.locale, locale],
-    [HEADER.cacheControl, 'no-cache'],
-    [HEADER.pragma, 'no-cache'],
-    [HEADER.currentTime, facts.now.toISOString()],
-  ];
-  if (token) headers.push([HEADER.authorization, `Bearer ${token}`]);
+  const headers = standardHeaders({ locale, now: facts.now, token: storedToken(facts.storedAuth) });
   return { url, headers };
 }
 

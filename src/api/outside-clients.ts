@@ -2,7 +2,7 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './schema.gen.ts';
 import { HEADER, JSON_MEDIA_TYPE } from './header-names.ts';
 import { lazyGlobalFetch } from './client.ts';
-import { noCacheHeaders } from './middleware/no-cache-headers.ts';
+import { noCacheHeaders } from './middleware/standard-headers.ts';
 import { withRetry } from './retry.ts';
 import { DEFAULT_TIMEOUT_MS, withTimeout, type SendRequest } from './transport.ts';
 
