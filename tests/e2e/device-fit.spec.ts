@@ -8,7 +8,7 @@
  * Each in English and Arabic (the total also in German and Russian), each screen scanned by axe.
  */
 import type { Locator, Page } from '@playwright/test';
-import { addFirstItem, seedKiosk, startKioskDay, STAFF_PIN, withoutSuggestions } from './kiosk-support.ts';
+import { seedKiosk, startKioskDay, STAFF_PIN, withoutSuggestions } from './kiosk-support.ts';
 import { demoTable, seedTableTablet, sendToKitchen, unlockWithPin } from './table-support.ts';
 import { expect, expectNoAxeViolations, onlyOn, test } from './support.ts';
 
