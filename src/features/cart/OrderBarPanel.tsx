@@ -42,6 +42,7 @@ export default observer(function OrderBarPanel({
   const { t } = useLingui();
   const [opened, setOpened] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
+  const [bar, setBar] = useState<HTMLElement | null>(null);
   const router = useRouter();
   // A phone's "View the cart" opens a lazily loaded page: its code comes while the customer still
   // browses, so the tap does not fetch and link a dozen files (bench:interactions, issue #34).
@@ -80,16 +81,21 @@ export default observer(function OrderBarPanel({
     );
   }
   return (
-    <aside className={classes.bar} aria-label={t`Your order`} data-testid="order-bar">
+    <aside ref={setBar} className={classes.bar} aria-label={t`Your order`} data-testid="order-bar">
       <div className={classes.summary}>
         <span className={classes.count} data-testid="order-bar-count">
           <Plural value={count} one="# item" other="# items" />
         </span>
         <Price amount={cartTotals(cart, type).total} currency={business.currency} className={classes.total} />
       </div>
-      {/* "View the cart": a phone's goes to its page; a tablet's or kiosk's opens the sheet. */}
+      {/*
+        "View the cart": a phone's goes to its page; a tablet's or kiosk's opens the sheet, which
+        stands on this bar, and closes it again ("Hide the cart").
+      */}
       <Button
         size={toCartPage ? 'md' : 'xl'}
+        // Open, the sheet's "Go to checkout" is the one filled button on the screen.
+        variant={opened ? 'default' : 'filled'}
         className={classes.review}
         data-testid="review-order"
         {...(toCartPage
@@ -104,17 +110,18 @@ export default observer(function OrderBarPanel({
             }
           : {
               'aria-haspopup': 'dialog',
+              'aria-expanded': opened,
               onClick: () => {
                 setEverOpened(true);
-                setOpened(true);
+                setOpened(!opened);
               },
             })}
       >
-        <Trans>View the cart</Trans>
+        {opened ? <Trans>Hide the cart</Trans> : <Trans>View the cart</Trans>}
       </Button>
       {everOpened && (
         <Suspense fallback={null}>
-          <CartSheet type={type} opened={opened} onClose={() => setOpened(false)} />
+          <CartSheet type={type} opened={opened} onClose={() => setOpened(false)} bar={bar} />
         </Suspense>
       )}
     </aside>

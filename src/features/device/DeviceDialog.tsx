@@ -5,9 +5,14 @@ import { Modal } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
+/** Above Mantine's modals and drawers (200), below the on-screen keyboard (1000) and the staff corner (400). */
+const DEVICE_DIALOG_LAYER = 300;
+
 /**
  * A dialog of the device screens. Its header is a plain element: Mantine's default <header> would
- * be a second "banner" landmark beside the page's own.
+ * be a second "banner" landmark beside the page's own. It stands above any sheet (the cart's, whose
+ * bar below keeps "Start over" in reach; the idle warning while the cart is open): Mantine gives
+ * every modal the same layer, so the one mounted last would win.
  */
 export function DeviceDialog({
   opened,
@@ -42,6 +47,7 @@ export function DeviceDialog({
       size={size}
       fullScreen={fullScreen}
       padding={size === 'xl' ? 'xl' : 'md'}
+      zIndex={DEVICE_DIALOG_LAYER}
     >
       <Modal.Overlay />
       <Modal.Content data-testid={testId} className={className}>

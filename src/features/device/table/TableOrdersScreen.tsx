@@ -8,6 +8,7 @@ import { useStores } from '../../../stores/store-context.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { ORDER_STATUS_LABEL } from '../../account/order-labels.ts';
 import { useLocalized } from '../../cart/use-localized.ts';
+import { SittingTotalLine } from './TableSittingTotal.tsx';
 
 /**
  * What the party at this table ordered in this sitting, newest first, each with its dishes and
@@ -104,12 +105,11 @@ export const TableOrdersScreen = observer(function TableOrdersScreen() {
         </Stack>
       )}
       <Paper withBorder p="md">
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700} size="xl">{t`Total so far`}</Text>
-          <span data-testid="table-running-total">
-            <Price amount={sitting.runningTotal} currency={currency} size="xl" />
-          </span>
-        </Group>
+        <SittingTotalLine
+          amount={sitting.runningTotal}
+          currency={currency}
+          amountTestId="table-running-total"
+        />
       </Paper>
     </Stack>
   );
