@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { CartLineRow } from './CartLineRow.tsx';
@@ -14,6 +14,7 @@ import { CheckoutButton } from './CheckoutButton.tsx';
 import { ContinueOnPhoneButton } from '../device/ContinueOnPhoneButton.tsx';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
 import { cartTotals } from '../../stores/cart-totals.ts';
+import { useShownAfterPaint } from '../../app/use-shown-after-paint.ts';
 
 // Loaded only where the business suggests: the rules and cards stay out of the cart's own chunk.
 const CompleteYourMeal = lazyWithMessages(() => import('../suggestions/CompleteYourMeal.tsx'));
@@ -38,8 +39,11 @@ export const CartPanel = observer(function CartPanel({
   const { t } = useLingui();
   const readiness = useCartReadiness(type);
   const referenceId = business.referenceId ?? '';
-  const totals = cartTotals(cart, type);
+  // The lines and totals follow a change one frame late: a tap's "Add" beside the menu (a table
+  // tablet) or a stepper's step paints its own answer and the bar's count and total first.
+  const [items, totals] = useShownAfterPaint([cart.items, cartTotals(cart, type)] as const);
   const grossByKey = new Map(totals.lines.map((line) => [line.key, line.gross]));
+  const totalsView = useMemo(() => totalsFromClient(totals), [totals]);
   const blocked = cart.isEmpty || !readiness.canOrder || readiness.shortfall > 0 || readiness.staleLines > 0;
 
   return (
@@ -55,14 +59,14 @@ export const CartPanel = observer(function CartPanel({
           <Trans>Your order</Trans>
         </Title>
       )}
-      {cart.isEmpty ? (
+      {items.length === 0 ? (
         <Text>
           <Trans>Your cart is empty.</Trans>
         </Text>
       ) : (
         <>
           <Stack component="ul" gap={0} className={classes.lines} aria-label={t`Items in your cart`}>
-            {cart.items.map((line) => (
+            {items.map((line) => (
               <CartLineRow
                 key={line.key}
                 line={line}
@@ -73,7 +77,7 @@ export const CartPanel = observer(function CartPanel({
             ))}
           </Stack>
           <TotalsBreakdown
-            totals={totalsFromClient(totals)}
+            totals={totalsView}
             currency={business.currency}
             withDeliveryFee={false}
             source="client"
