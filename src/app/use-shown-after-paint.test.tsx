@@ -18,10 +18,10 @@ describe('useShownAfterPaint', () => {
     const lines = ['hummus'];
     const more = ['hummus', 'tea'];
     const { result, rerender } = renderHook(({ values }) => useShownAfterPaint(values), {
-      initialProps: { values: [lines, 1] as const },
+      initialProps: { values: [lines, 1] as readonly [string[], number] },
     });
     expect(result.current).toEqual([lines, 1]);
-    rerender({ values: [more, 2] as const });
+    rerender({ values: [more, 2] });
     expect(result.current).toEqual([lines, 1]);
     paint();
     expect(result.current[0]).toBe(more);
