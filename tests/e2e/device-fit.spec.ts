@@ -206,6 +206,22 @@ test(
   },
 );
 
+/**
+ * The demo offers en and ar; here the business offers `languages` (registered last, this route
+ * answers before beforeEach's, so it keeps the suggestions off itself).
+ */
+async function offerLanguages(page: Page, languages: readonly string[]): Promise<void> {
+  await page.route('**/api/webapp/v5/restaurant/demo*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { restaurant?: Record<string, unknown> };
+    if (body.restaurant) {
+      body.restaurant.locales = [...languages];
+      body.restaurant.suggestions = { phone: false, kiosk: false, table: false };
+    }
+    await route.fulfill({ response, json: body });
+  });
+}
+
 /** The label of a running total, its text on one line and beside its amount. */
 async function expectOneLine(line: Locator, what: string): Promise<void> {
   await expect(line).toBeVisible();
@@ -234,17 +250,7 @@ test(
     test.slow();
     await seedTableTablet(page, await demoTable(page, 1));
     const languages = ['en', 'de', 'ru', 'ar'] as const;
-    // The demo offers en and ar; here also German and Russian (registered last, this route answers
-    // before beforeEach's, so it keeps the suggestions off itself).
-    await page.route('**/api/webapp/v5/restaurant/demo*', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { restaurant?: Record<string, unknown> };
-      if (body.restaurant) {
-        body.restaurant.locales = [...languages];
-        body.restaurant.suggestions = { phone: false, kiosk: false, table: false };
-      }
-      await route.fulfill({ response, json: body });
-    });
+    await offerLanguages(page, languages);
     for (const [index, language] of languages.entries()) {
       if (language !== 'en') await switchLanguage(page, baseURL, language);
       // An order in each language: the order page shows the running total right after it is sent.
@@ -267,5 +273,47 @@ test(
       await expectOneLine(onOrders, `${language}, the table's orders`);
       await expectNoAxeViolations(page);
     }
+  },
+);
+
+test(
+  'table tablet: the service rail\u2019s labels fit their tiles without breaking a word, in the languages with the longest words',
+  onlyOn.tablet,
+  async ({ page, baseURL }) => {
+    await seedTableTablet(page, await demoTable(page, 1));
+    // Measured in all 41 languages when the rail was sized: these have its longest words
+    // (German "Bestellungen", Greek "λογαριασμού", Armenian "պատվերները", Russian "официанта").
+    const languages = ['en', 'de', 'el', 'hy', 'ru', 'ar'] as const;
+    await offerLanguages(page, languages);
+    for (const language of languages) {
+      await switchLanguage(page, baseURL, language);
+      await page.goto('/demo/dine_in');
+      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
+      const rail = page.getByTestId('table-service');
+      await expect(rail.getByRole('button').first()).toBeVisible();
+      // Each label's text inside its tile's padding, measured as if no word could break.
+      const cut = await rail.evaluate((element) =>
+        [...element.querySelectorAll<HTMLElement>('button, a')]
+          .filter((tile) => {
+            tile.style.overflowWrap = 'normal';
+            tile.style.hyphens = 'manual';
+            const box = tile.getBoundingClientRect();
+            const style = getComputedStyle(tile);
+            const left = box.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+            const right = box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+            const range = document.createRange();
+            range.selectNodeContents(tile);
+            const outside = [...range.getClientRects()].some(
+              (rect) => rect.left < left - 0.5 || rect.right > right + 0.5,
+            );
+            tile.style.overflowWrap = '';
+            tile.style.hyphens = '';
+            return outside;
+          })
+          .map((tile) => tile.textContent?.trim()),
+      );
+      expect(cut, `${language}: labels wider than their tile`).toEqual([]);
+    }
+    await expectNoAxeViolations(page);
   },
 );
