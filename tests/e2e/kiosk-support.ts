@@ -124,12 +124,17 @@ export async function everythingStored(page: Page): Promise<string> {
     const idb: string[] = [];
     for (const { name } of await indexedDB.databases()) {
       if (!name) continue;
-      idb.push(`db:${name}`);
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const db = await new Promise<IDBDatabase | null>((resolve) => {
         const request = indexedDB.open(name);
+        // Deleted since it was listed (the app's wipe running meanwhile): opening it would create
+        // it again, empty, and it would then read as a trace forever. Aborting the upgrade leaves
+        // nothing behind.
+        request.onupgradeneeded = () => request.transaction?.abort();
         request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
+        request.onerror = () => resolve(null);
       });
+      if (!db) continue;
+      idb.push(`db:${name}`);
       for (const storeName of Array.from(db.objectStoreNames)) {
         const records = await new Promise<unknown[]>((resolve) => {
           const request = db.transaction(storeName).objectStore(storeName).getAll();
