@@ -28,11 +28,10 @@ export interface FirstLoadButtonProps extends Omit<UnstyledButtonProps, 'variant
 /**
  * Mantine's Button as it renders (its markup, classes, the theme's default size and its colour
  * variables from the theme's own resolver), without its code: Button brings its loading state,
- * and with the Transition and Loader behind it that was 2.2 KB gzip of the menu's first load
+ * and with the Transition and Loader behind it that was 2.3 KB gzip of the menu's first load
  * (issue #34). Only for what the first load can show (the menu's search and dietary entries, a
  * retry, the error screens, a remembered dietary filter's Clear) and the update banner, whose code
- * is fetched right after it;
- * everywhere else Mantine's Button is the one to use.
+ * is fetched right after it; everywhere else Mantine's Button is the one to use.
  * FirstLoadButton.test.tsx holds it to Button's output.
  */
 export function FirstLoadButton(props: FirstLoadButtonProps) {
