@@ -1,7 +1,8 @@
 /**
  * Runs `work` when the browser is next idle, at the latest after `timeoutMs`, and returns what
  * cancels it: for code fetched ahead of a customer's likely next step (the cart page, the update
- * banner), which must not compete with the first page for the network or the CPU. Where there is
+ * banner) and work done ahead of it (the search's folded menu), which must not compete with the
+ * page for the network or the CPU. Where there is
  * no idle callback (Safari) it waits a fixed `fallbackMs` instead.
  */
 export function whenIdle(

@@ -2,8 +2,10 @@ import { Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { OrderSellingType } from '../../domain/model.ts';
+import { afterNextPaint } from '../../app/after-next-paint.ts';
+import { usePreparedWhenIdle } from '../../app/use-prepared-when-idle.ts';
 import { useStores } from '../../stores/store-context.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { useDeviceTextEntry } from '../../ui/use-device-text-entry.ts';
@@ -11,7 +13,7 @@ import { DietaryFilterBar } from '../dietary/DietaryFilterBar.tsx';
 import { useBrowseSettings } from '../menu/browse-settings.ts';
 import { MenuStateGate } from '../menu/MenuStateGate.tsx';
 import { SearchIcon } from '../menu/SearchEntry.tsx';
-import { searchMenu } from './search-items.ts';
+import { searchableMenu, searchSearchable } from './search-items.ts';
 import { SearchResults } from './SearchResults.tsx';
 import classes from './SearchScreen.module.css';
 
@@ -64,22 +66,39 @@ const SearchBody = observer(function SearchBody({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [menu, source, branchId, sellingType],
   );
+  // The menu's text is folded once, while the customer looks at the empty field, not on each key.
+  const searchable = usePreparedWhenIdle(
+    useCallback(
+      () => searchableMenu(categories, { locale: settings.language, fallbacks: settings.fallbacks }),
+      [categories, settings.language, settings.fallbacks],
+    ),
+  );
   const { hits, hiddenCount } = useMemo(() => {
-    const options = { locale: settings.language, fallbacks: settings.fallbacks };
+    if (settled === '') return { hits: [], hiddenCount: 0 };
+    const options = { locale: settings.language };
     if (!dietary?.isActive)
-      return { hits: searchMenu(categories, settled, { ...options, limit: MAX_HITS }), hiddenCount: 0 };
+      return {
+        hits: searchSearchable(searchable(), settled, { ...options, limit: MAX_HITS }),
+        hiddenCount: 0,
+      };
     // The filter counts the matches it hides, so it searches every match before keeping the best.
-    const filtered = dietary.applyToItems(searchMenu(categories, settled, options), (hit) => hit.item);
+    const filtered = dietary.applyToItems(
+      searchSearchable(searchable(), settled, options),
+      (hit) => hit.item,
+    );
     return { hits: filtered.shown.slice(0, MAX_HITS), hiddenCount: filtered.hiddenIds.size };
     // The filter's choices are read through the store; `dietaryFilter` says when they change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [categories, settled, settings.language, settings.fallbacks, dietary, dietaryFilter]);
+  }, [searchable, settled, settings.language, dietary, dietaryFilter]);
 
-  useEffect(() => {
-    onQueryChange?.(settled);
+  // The URL follows the results one frame later: the router's update re-renders the route, which
+  // held back the results' paint (bench:big-menu, issue #34).
+  useEffect(
+    () => afterNextPaint(() => onQueryChange?.(settled)),
     // Only the settled text goes to the URL; the callback's identity does not matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
+    [settled],
+  );
 
   return (
     <div className={classes.page}>

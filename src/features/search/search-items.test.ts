@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { category, menuItem } from '../menu/test-menu-fixtures.ts';
-import { foldForSearch, searchMenu } from './search-items.ts';
+import { foldForSearch, searchableMenu, searchMenu, searchSearchable } from './search-items.ts';
 
 const menu = [
   category(1, 'Mezze', [
@@ -71,5 +71,43 @@ describe('searchMenu', () => {
 
   it('keeps only the best hits when limited', () => {
     expect(searchMenu(menu, 'a', { ...en, limit: 2 })).toHaveLength(2);
+  });
+});
+
+describe('searchableMenu', () => {
+  it('lists each item once, in menu order, with its text folded in the language', () => {
+    const twice = [...menu, category(4, 'Favourites', [menuItem(11, 'Hummus')])];
+    expect(
+      searchableMenu(twice, { locale: 'ar', fallbacks: ['en', 'ar'] }).map(({ hit, name }) => [hit, name]),
+    ).toEqual([
+      [{ item: expect.objectContaining({ id: 11 }), categoryId: 1 }, 'حمص'],
+      [{ item: expect.objectContaining({ id: 12 }), categoryId: 1 }, 'moutabal'],
+      [{ item: expect.objectContaining({ id: 21 }), categoryId: 2 }, 'cafe latte'],
+      [{ item: expect.objectContaining({ id: 22 }), categoryId: 2 }, 'mint lemonade'],
+      [{ item: expect.objectContaining({ id: 31 }), categoryId: 3 }, 'tea with mint'],
+    ]);
+  });
+
+  it('holds name and description together for the words found in either', () => {
+    const [hummus] = searchableMenu(menu, en);
+    expect(hummus?.nameAndDescription).toBe('hummus chickpeas with tahini');
+  });
+});
+
+describe('searchSearchable', () => {
+  const folded = searchableMenu(menu, en);
+
+  it('answers query after query from one folding', () => {
+    const ids = (query: string) => searchSearchable(folded, query, en).map((hit) => hit.item.id);
+    expect([ids('hum'), ids('with'), ids('lemon mint'), ids('pizza')]).toEqual([
+      [11],
+      [31, 11, 12],
+      [22],
+      [],
+    ]);
+  });
+
+  it('keeps only the best hits when limited', () => {
+    expect(searchSearchable(folded, 'with', { ...en, limit: 1 }).map((hit) => hit.item.id)).toEqual([31]);
   });
 });
