@@ -68,6 +68,19 @@ describe('menu search', () => {
     expect(names()[0]).toBe('حمص');
   });
 
+  it('leaves the URL alone for the query it opened with', async () => {
+    const queries: string[] = [];
+    await renderBrowse(
+      <SearchScreen sellingType="dine_in" initialQuery="hummus" onQueryChange={(q) => queries.push(q)} />,
+      stores,
+    );
+    expect(await screen.findByTestId('search-results')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(queries).toEqual([]);
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await waitFor(() => expect(queries).toEqual(['']));
+  });
+
   it('says so when nothing matches', async () => {
     await renderBrowse(<SearchScreen sellingType="dine_in" initialQuery="pizza" />, stores);
     expect(await screen.findByRole('heading', { name: 'Nothing matches “pizza”' })).toBeInTheDocument();

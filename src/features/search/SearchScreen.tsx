@@ -2,7 +2,7 @@ import { Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { afterNextPaint } from '../../app/after-next-paint.ts';
 import { usePreparedWhenIdle } from '../../app/use-prepared-when-idle.ts';
@@ -92,13 +92,18 @@ const SearchBody = observer(function SearchBody({
   }, [searchable, settled, settings.language, dietary, dietaryFilter]);
 
   // The URL follows the results one frame later: the router's update re-renders the route, which
-  // held back the results' paint (bench:big-menu, issue #34).
-  useEffect(
-    () => afterNextPaint(() => onQueryChange?.(settled)),
+  // held back the results' paint (bench:big-menu, issue #34). The query the page opened with is
+  // in the URL already, so opening search costs no second navigation.
+  const queryInUrl = useRef(initialQuery);
+  useEffect(() => {
+    if (settled === queryInUrl.current) return;
+    return afterNextPaint(() => {
+      queryInUrl.current = settled;
+      onQueryChange?.(settled);
+    });
     // Only the settled text goes to the URL; the callback's identity does not matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [settled],
-  );
+  }, [settled]);
 
   return (
     <div className={classes.page}>
