@@ -1,5 +1,5 @@
 /** Serving a built SPA from a folder, with index.html for unknown paths (client-side routes). */
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -62,4 +62,17 @@ export async function serveStatic(root: string, pathname: string): Promise<Stati
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     body: Buffer.from('Not found'),
   };
+}
+
+/** Every file under `root` with the content type it is served with. */
+export async function builtFiles(root: string): Promise<{ body: Buffer; contentType: string | undefined }[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return { body: await readFile(path), contentType: CONTENT_TYPES[extname(path)] };
+      }),
+  );
 }

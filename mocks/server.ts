@@ -3,7 +3,7 @@
  * against a backend without a service worker. Node's http module plus msw's getResponse: the
  * same handlers as the other hosts.
  *
- *   node dist-mock/server.mjs [--port 8787] [--static dist] [--persist]
+ *   node dist-mock/server.mjs [--port 8787] [--static dist [--precompress]] [--persist]
  *
  * Serves /api/*, /geocode/*, /tiles/*, /mock-images/*, /__mock/* and, with --static, the built
  * SPA (index.html for unknown paths) so the app and the API share one origin.
@@ -15,8 +15,8 @@ import { getResponse } from 'msw';
 import { createHandlers } from './all-handlers.ts';
 import { createMockBackend } from './backend.ts';
 import type { MockState } from './db/state.ts';
-import { compressed } from './server-compression.ts';
-import { serveStatic } from './server-static.ts';
+import { compressed, precompress } from './server-compression.ts';
+import { builtFiles, serveStatic } from './server-static.ts';
 import { parseHeadersFile } from '../scripts/security-headers.ts';
 
 const MOCK_PREFIXES = ['/api/', '/geocode/', '/tiles/', '/mock-images/', '/__mock/'];
@@ -87,7 +87,7 @@ function readSiteHeaders(staticDir: string): Record<string, string> {
   return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : {};
 }
 
-export function startMockServer(): void {
+export async function startMockServer(): Promise<void> {
   const port = Number(flag('port') || process.env.MOCK_PORT || 8787);
   const staticDir = flag('static');
   const persistFile =
@@ -163,6 +163,7 @@ export function startMockServer(): void {
   // Clients keep a connection for reuse longer than Node's 5 s default (Playwright's route.fetch
   // does): a socket the server closed meanwhile would fail their next request with ECONNRESET.
   server.keepAliveTimeout = 65_000;
+  if (staticDir && flag('precompress') !== null) await precompress(await builtFiles(staticDir));
   server.listen(port, () => {
     console.info(`[mock] backend on ${origin} (scenarios: ${origin}/api/webapp/v5/restaurant/demo …)`);
     if (staticDir) console.info(`[mock] serving the app from ${resolve(staticDir)}`);
@@ -172,4 +173,4 @@ export function startMockServer(): void {
   process.on('SIGTERM', stop);
 }
 
-startMockServer();
+void startMockServer();

@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export const NOON_KUWAIT = '2025-11-18T09:00:00.000Z';
 
 async function waitForServer(base, server) {
-  for (let i = 0; i < 100; i += 1) {
+  for (let i = 0; i < 300; i += 1) {
     // Exited (a port already taken): whatever answers there is not this server.
     if (server.exitCode !== null) throw new Error(`The mock server for ${base} exited (port in use?).`);
     try {
@@ -31,7 +31,9 @@ export async function startMockServer(folder, port) {
   const base = `http://localhost:${port}`;
   const server = spawn(
     process.execPath,
-    ['dist-mock/server.mjs', '--static', folder, '--port', String(port)],
+    // Precompressed, as a real static host serves a build: the first tap on a lazily loaded screen
+    // would otherwise wait while the server compresses its files.
+    ['dist-mock/server.mjs', '--static', folder, '--precompress', '--port', String(port)],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
