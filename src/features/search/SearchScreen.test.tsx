@@ -68,6 +68,11 @@ describe('menu search', () => {
     expect(names()[0]).toBe('حمص');
   });
 
+  it('puts the focus in the field once the page is up, ready to type', async () => {
+    await renderBrowse(<SearchScreen sellingType="dine_in" initialQuery="" />, stores);
+    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveFocus());
+  });
+
   it('leaves the URL alone for the query it opened with', async () => {
     const queries: string[] = [];
     await renderBrowse(

@@ -105,6 +105,11 @@ const SearchBody = observer(function SearchBody({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
+  // The field takes the focus (and the keyboard) once the page has painted: focused while it
+  // mounted, it forced a layout of the whole new page before its first paint (16–28 ms at 4x).
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => afterNextPaint(() => field.current?.focus()), []);
+
   return (
     <div className={classes.page}>
       <TextInput
@@ -114,7 +119,7 @@ const SearchBody = observer(function SearchBody({
         label={t`Dish name or ingredient`}
         placeholder={t`e.g. hummus`}
         leftSection={<SearchIcon />}
-        autoFocus
+        ref={field}
         autoComplete="off"
         {...typing.inputProps}
         enterKeyHint="search"
