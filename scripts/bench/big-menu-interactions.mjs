@@ -93,7 +93,6 @@ export async function measureSearch(page, base, query) {
   await page.goto(`${base}/big/dine_in/search`);
   await page.waitForSelector('[data-testid="search-input"]');
   await settleAfterFirstLoad(page);
-  await page.waitForTimeout(500);
   const perKey = [];
   for (const key of query) {
     const painted = page.evaluate(nextResultsPaint);

@@ -13,7 +13,7 @@ import { DietaryFilterBar } from '../dietary/DietaryFilterBar.tsx';
 import { useBrowseSettings } from '../menu/browse-settings.ts';
 import { MenuStateGate } from '../menu/MenuStateGate.tsx';
 import { SearchIcon } from '../menu/SearchEntry.tsx';
-import { searchableMenu, searchSearchable } from './search-items.ts';
+import { foldMenuForSearch, searchFoldedMenu } from './search-items.ts';
 import { SearchResults } from './SearchResults.tsx';
 import classes from './SearchScreen.module.css';
 
@@ -67,29 +67,30 @@ const SearchBody = observer(function SearchBody({
     [menu, source, branchId, sellingType],
   );
   // The menu's text is folded once, while the customer looks at the empty field, not on each key.
-  const searchable = usePreparedWhenIdle(
+  const foldedMenu = usePreparedWhenIdle(
     useCallback(
-      () => searchableMenu(categories, { locale: settings.language, fallbacks: settings.fallbacks }),
+      () => foldMenuForSearch(categories, { locale: settings.language, fallbacks: settings.fallbacks }),
       [categories, settings.language, settings.fallbacks],
     ),
   );
   const { hits, hiddenCount } = useMemo(() => {
+    // An empty field needs no folded menu: it is left to the idle time it was prepared in.
     if (settled === '') return { hits: [], hiddenCount: 0 };
     const options = { locale: settings.language };
     if (!dietary?.isActive)
       return {
-        hits: searchSearchable(searchable(), settled, { ...options, limit: MAX_HITS }),
+        hits: searchFoldedMenu(foldedMenu(), settled, { ...options, limit: MAX_HITS }),
         hiddenCount: 0,
       };
     // The filter counts the matches it hides, so it searches every match before keeping the best.
     const filtered = dietary.applyToItems(
-      searchSearchable(searchable(), settled, options),
+      searchFoldedMenu(foldedMenu(), settled, options),
       (hit) => hit.item,
     );
     return { hits: filtered.shown.slice(0, MAX_HITS), hiddenCount: filtered.hiddenIds.size };
     // The filter's choices are read through the store; `dietaryFilter` says when they change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchable, settled, settings.language, dietary, dietaryFilter]);
+  }, [foldedMenu, settled, settings.language, dietary, dietaryFilter]);
 
   // The URL follows the results one frame later: the router's update re-renders the route, which
   // held back the results' paint (bench:big-menu, issue #34). The query the page opened with is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { category, menuItem } from '../menu/test-menu-fixtures.ts';
-import { foldForSearch, searchableMenu, searchMenu, searchSearchable } from './search-items.ts';
+import { foldForSearch, foldMenuForSearch, searchFoldedMenu, type SearchOptions } from './search-items.ts';
 
 const menu = [
   category(1, 'Mezze', [
@@ -19,6 +19,10 @@ const menu = [
 ];
 
 const en = { locale: 'en', fallbacks: ['en', 'ar'] };
+
+/** One query over the menu as it is. */
+const searchMenu = (categories: typeof menu, query: string, options: SearchOptions) =>
+  searchFoldedMenu(foldMenuForSearch(categories, options), query, options);
 
 describe('foldForSearch', () => {
   it.each([
@@ -74,11 +78,11 @@ describe('searchMenu', () => {
   });
 });
 
-describe('searchableMenu', () => {
+describe('foldMenuForSearch', () => {
   it('lists each item once, in menu order, with its text folded in the language', () => {
     const twice = [...menu, category(4, 'Favourites', [menuItem(11, 'Hummus')])];
     expect(
-      searchableMenu(twice, { locale: 'ar', fallbacks: ['en', 'ar'] }).map(({ hit, name }) => [hit, name]),
+      foldMenuForSearch(twice, { locale: 'ar', fallbacks: ['en', 'ar'] }).map(({ hit, name }) => [hit, name]),
     ).toEqual([
       [{ item: expect.objectContaining({ id: 11 }), categoryId: 1 }, 'حمص'],
       [{ item: expect.objectContaining({ id: 12 }), categoryId: 1 }, 'moutabal'],
@@ -89,16 +93,16 @@ describe('searchableMenu', () => {
   });
 
   it('holds name and description together for the words found in either', () => {
-    const [hummus] = searchableMenu(menu, en);
+    const [hummus] = foldMenuForSearch(menu, en);
     expect(hummus?.nameAndDescription).toBe('hummus chickpeas with tahini');
   });
 });
 
-describe('searchSearchable', () => {
-  const folded = searchableMenu(menu, en);
+describe('searchFoldedMenu', () => {
+  const folded = foldMenuForSearch(menu, en);
 
   it('answers query after query from one folding', () => {
-    const ids = (query: string) => searchSearchable(folded, query, en).map((hit) => hit.item.id);
+    const ids = (query: string) => searchFoldedMenu(folded, query, en).map((hit) => hit.item.id);
     expect([ids('hum'), ids('with'), ids('lemon mint'), ids('pizza')]).toEqual([
       [11],
       [31, 11, 12],
@@ -108,6 +112,6 @@ describe('searchSearchable', () => {
   });
 
   it('keeps only the best hits when limited', () => {
-    expect(searchSearchable(folded, 'with', { ...en, limit: 1 }).map((hit) => hit.item.id)).toEqual([31]);
+    expect(searchFoldedMenu(folded, 'with', { ...en, limit: 1 }).map((hit) => hit.item.id)).toEqual([31]);
   });
 });

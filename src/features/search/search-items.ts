@@ -43,7 +43,7 @@ function wordsOf(query: string, locale: string): string[] {
 }
 
 /** One item of the menu with its text folded once, ready for any query. */
-export interface SearchableItem {
+export interface FoldedMenuItem {
   hit: SearchHit;
   /** The item's name, folded (foldForSearch). */
   name: string;
@@ -63,25 +63,25 @@ function* itemsWithCategory(categories: readonly Category[]): Generator<SearchHi
  * folding is the costly part of a search (2,000 items took about 50 ms at 4x CPU on each key), and
  * the text does not change while the customer types.
  */
-export function searchableMenu(
+export function foldMenuForSearch(
   categories: readonly Category[],
   { locale, fallbacks }: Pick<SearchOptions, 'locale' | 'fallbacks'>,
-): SearchableItem[] {
+): FoldedMenuItem[] {
   const seen = new Set<number>();
-  const searchable: SearchableItem[] = [];
+  const folded: FoldedMenuItem[] = [];
   for (const hit of itemsWithCategory(categories)) {
     if (seen.has(hit.item.id)) continue;
     seen.add(hit.item.id);
     const name = foldForSearch(localized(hit.item.name, locale, fallbacks), locale);
     const description = foldForSearch(localized(hit.item.description, locale, fallbacks), locale);
-    searchable.push({ hit, name, nameAndDescription: `${name} ${description}` });
+    folded.push({ hit, name, nameAndDescription: `${name} ${description}` });
   }
-  return searchable;
+  return folded;
 }
 
 /** 0 = name starts with the query, 1 = every word in the name, 2 = every word in name or description. */
 function rankOf(
-  { name, nameAndDescription }: SearchableItem,
+  { name, nameAndDescription }: FoldedMenuItem,
   phrase: string,
   words: readonly string[],
 ): number | null {
@@ -92,8 +92,8 @@ function rankOf(
 }
 
 /** Items whose name or description holds every word of the query; best matches first, menu order within. */
-export function searchSearchable(
-  searchable: readonly SearchableItem[],
+export function searchFoldedMenu(
+  folded: readonly FoldedMenuItem[],
   query: string,
   { locale, limit }: Pick<SearchOptions, 'locale' | 'limit'>,
 ): SearchHit[] {
@@ -101,7 +101,7 @@ export function searchSearchable(
   if (words.length === 0) return [];
   const phrase = words.join(' ');
   const ranked: { hit: SearchHit; rank: number }[] = [];
-  for (const entry of searchable) {
+  for (const entry of folded) {
     const rank = rankOf(entry, phrase, words);
     if (rank !== null) ranked.push({ hit: entry.hit, rank });
   }
@@ -109,13 +109,4 @@ export function searchSearchable(
   ranked.sort((a, b) => a.rank - b.rank);
   const hits = ranked.map(({ hit }) => hit);
   return limit === undefined ? hits : hits.slice(0, limit);
-}
-
-/** searchSearchable over the menu as it is: for a single query. */
-export function searchMenu(
-  categories: readonly Category[],
-  query: string,
-  options: SearchOptions,
-): SearchHit[] {
-  return searchSearchable(searchableMenu(categories, options), query, options);
 }
