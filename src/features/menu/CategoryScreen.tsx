@@ -1,6 +1,5 @@
-import { Anchor, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { localized } from '../../domain/locales.ts';
@@ -14,6 +13,7 @@ import { MenuBlockSection } from './MenuBlockSection.tsx';
 import { firstScreenBlockCount } from './section-heights.ts';
 import { MenuStateGate } from './MenuStateGate.tsx';
 import { SearchEntry } from './SearchEntry.tsx';
+import { BackToMenuLink } from './BackToMenuLink.tsx';
 import classes from './CategoryScreen.module.css';
 
 interface CategoryScreenProps {
@@ -60,20 +60,7 @@ const CategoryBody = observer(function CategoryBody({ sellingType, categoryId }:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [found, dietary, dietaryFilter]);
 
-  const backToMenu = (
-    <Anchor
-      className={classes.back}
-      renderRoot={(props) => (
-        <Link
-          {...props}
-          to="/$referenceId/$type"
-          params={{ referenceId: settings.referenceId, type: sellingType }}
-        />
-      )}
-    >
-      <Trans>Back to the menu</Trans>
-    </Anchor>
-  );
+  const backToMenu = <BackToMenuLink sellingType={sellingType} />;
   if (!found) {
     return (
       <>

@@ -68,6 +68,14 @@ describe('menu search', () => {
     expect(names()[0]).toBe('حمص');
   });
 
+  it('offers the way back to the menu it was opened from (a kiosk or table tablet has no back button)', async () => {
+    await renderBrowse(<SearchScreen sellingType="dine_in" initialQuery="" />, stores);
+    expect(await screen.findByRole('link', { name: 'Back to the menu' })).toHaveAttribute(
+      'href',
+      '/demo/dine_in',
+    );
+  });
+
   it('puts the focus in the field once the page is up, ready to type', async () => {
     await renderBrowse(<SearchScreen sellingType="dine_in" initialQuery="" />, stores);
     await waitFor(() => expect(screen.getByRole('searchbox')).toHaveFocus());

@@ -13,6 +13,7 @@ import { DietaryFilterBar } from '../dietary/DietaryFilterBar.tsx';
 import { useBrowseSettings } from '../menu/browse-settings.ts';
 import { MenuStateGate } from '../menu/MenuStateGate.tsx';
 import { SearchIcon } from '../menu/SearchEntry.tsx';
+import { BackToMenuLink } from '../menu/BackToMenuLink.tsx';
 import { foldMenuForSearch, searchFoldedMenu } from './search-items.ts';
 import { SearchResults } from './SearchResults.tsx';
 import classes from './SearchScreen.module.css';
@@ -33,6 +34,7 @@ export function SearchScreen(props: SearchScreenProps) {
   const { t } = useLingui();
   return (
     <>
+      <BackToMenuLink sellingType={props.sellingType} />
       <Title order={1} size="h2" mb="sm">
         {t`Search the menu`}
       </Title>
