@@ -184,6 +184,16 @@ async function payByCardAndLeave(page: Page) {
   // On the context: the offline worker may control the page by now, and a page's routes do not see
   // what passes through it. Lifted once the page is left, for the next visit to ask.
   await page.context().route(/\/api\/webapp\/order\/\d+/, (route) => route.abort('failed'));
+  // A real server answers a card order before the gateway has taken the card: payment pending.
+  // The mock's reply says paid at once, which the app would act on if it reached the order page
+  // (the mock's "gateway" is that page) before the tab closed.
+  await page.context().route('**/api/webapp/order', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    const reply = (await response.json()) as { order: { payment_status: string } };
+    reply.order.payment_status = 'pending';
+    return route.fulfill({ response, json: reply });
+  });
   const answered = page.waitForResponse(
     (response) => response.request().method() === 'POST' && response.url().endsWith('/api/webapp/order'),
   );
@@ -191,6 +201,7 @@ async function payByCardAndLeave(page: Page) {
   const { order } = (await (await answered).json()) as { order: { id: number } };
   await page.close();
   await page.context().unroute(/\/api\/webapp\/order\/\d+/);
+  await page.context().unroute('**/api/webapp/order');
   const next = await page.context().newPage();
   await next.clock.setFixedTime(new Date(NOON_KUWAIT));
   return { next, paidOrderId: order.id };
@@ -211,10 +222,16 @@ test('a card payment left before its order page loaded cannot be paid again by "
 }) => {
   const { next, paidOrderId } = await payByCardAndLeave(page);
   // This start cannot ask about the order (offline for that call): the paid lines are still there.
-  // On the context, as above.
-  await next.context().route(/\/api\/webapp\/order\/\d+/, (route) => route.abort('failed'));
+  // On the context, as above. Lifted only once the start's call was refused: the start asks after
+  // the orders' code has loaded, which may come after the total.
+  let refusedCalls = 0;
+  await next.context().route(/\/api\/webapp\/order\/\d+/, (route) => {
+    refusedCalls += 1;
+    return route.abort('failed');
+  });
   await next.goto('/demo/car_pickup/checkout');
   await serverTotal(next);
+  await expect.poll(() => refusedCalls).toBeGreaterThan(0);
   await next.context().unroute(/\/api\/webapp\/order\/\d+/);
   await next.getByTestId('payment-methods').getByRole('radio', { name: /Card/ }).check();
   await next.getByTestId('place-order').click();
