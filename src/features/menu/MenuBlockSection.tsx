@@ -9,6 +9,7 @@ import type { MenuBlock } from './menu-blocks.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 import { useProgressiveCount } from './use-progressive-count.ts';
 import { estimatedCardsHeight } from './section-heights.ts';
+import { MOUNTING_ATTRIBUTE, UNMOUNTED_ATTRIBUTE } from './section-mount-marks.ts';
 import classes from './MenuBlockSection.module.css';
 
 interface MenuBlockSectionProps {
@@ -102,7 +103,12 @@ export const MenuBlockSection = memo(function MenuBlockSection({
             priorityImages={priorityImages}
           />
         ) : (
-          <div className={classes.reserved} aria-hidden="true" data-testid="section-placeholder" />
+          <div
+            className={classes.reserved}
+            aria-hidden="true"
+            data-testid="section-placeholder"
+            {...{ [UNMOUNTED_ATTRIBUTE]: true }}
+          />
         ))}
     </section>
   );
@@ -121,7 +127,12 @@ function SectionCards({ block, settings, allAtOnce, priorityImages }: SectionCar
   const count = useProgressiveCount(block.items.length, allAtOnce ? block.items.length : CARDS_PER_FRAME);
   const complete = count >= block.items.length;
   return (
-    <div className={classes.items} data-layout={settings.layout} data-complete={complete || undefined}>
+    <div
+      className={classes.items}
+      data-layout={settings.layout}
+      data-complete={complete || undefined}
+      {...{ [MOUNTING_ATTRIBUTE]: !complete || undefined }}
+    >
       {block.items.slice(0, count).map(({ item, categoryId }, index) => (
         <ItemCard
           key={item.id}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -39,7 +39,8 @@ describe('menu screen', () => {
     await renderBrowse(<MenuScreen sellingType="dine_in" />, stores);
     const nav = screen.getByRole('navigation', { name: 'Menu categories' });
     await userEvent.click(within(nav).getByRole('button', { name: 'Desserts' }));
-    expect(screen.getByRole('region', { name: 'Desserts' })).toHaveFocus();
+    // The jump's code arrives with the tap at the latest (use-section-jump.ts).
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Desserts' })).toHaveFocus());
   });
 
   it.each([

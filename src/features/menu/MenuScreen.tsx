@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useCallback, useMemo, type CSSProperties } from 'react';
+import { Suspense, useMemo, type CSSProperties } from 'react';
 import { localized } from '../../domain/locales.ts';
 import type { OrderSellingType } from '../../domain/model.ts';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.ts';
@@ -16,7 +16,7 @@ import { firstScreenBlockCount } from './section-heights.ts';
 import { menuBlocks, type SmartBlockSource } from './menu-blocks.ts';
 import { MenuStateGate } from './MenuStateGate.tsx';
 import { SearchEntry } from './SearchEntry.tsx';
-import { jumpToSection } from './jump-to-section.ts';
+import { useSectionJump } from './use-section-jump.ts';
 import { useActiveSection } from './use-active-section.ts';
 import { useStickyTop } from './use-sticky-top.ts';
 import { FallbackBoundary } from '../../ui/FallbackBoundary.tsx';
@@ -137,10 +137,7 @@ const MenuBody = observer(function MenuBody({ sellingType }: { sellingType: Orde
   // Sections of the first screen mount with the first paint; the rest as the customer comes near.
   const eagerCount = firstScreenBlockCount(blocks, settings.layout, columns, window.innerHeight);
 
-  const scrollToSection = useCallback((sectionId: string) => {
-    const section = document.getElementById(sectionId);
-    if (section) jumpToSection(section);
-  }, []);
+  const scrollToSection = useSectionJump();
 
   if (blocks.length === 0 && hiddenCount === 0) {
     return <EmptyMenu />;

@@ -1,24 +1,64 @@
+import { MOUNTING_ATTRIBUTE, UNMOUNTED_ATTRIBUTE } from './section-mount-marks.ts';
+
+const STEADY_FRAMES = 3;
+const MAX_SETTLE_MS = 3000;
+
+/**
+ * Whether cards near the screen are still to mount or being mounted: those within two screens
+ * (MenuBlockSection's margin) mount and take their real height in the next frames.
+ */
+export function cardsMountingNearScreen(doc: Document = document): boolean {
+  if (doc.querySelector(`[${MOUNTING_ATTRIBUTE}]`)) return true;
+  const screen = doc.defaultView?.innerHeight ?? 0;
+  for (const unmounted of doc.querySelectorAll(`[${UNMOUNTED_ATTRIBUTE}]`)) {
+    const box = unmounted.getBoundingClientRect();
+    if (box.bottom > -2 * screen && box.top < 3 * screen) return true;
+  }
+  return false;
+}
+
 /**
  * Jumps to a menu section and keeps it in place while the sections around it mount and take
- * their real size (a long menu reserves estimated heights): the jump is repeated each frame until
- * the section stops moving, for at most half a second, or until the customer scrolls by hand.
+ * their real size. A long menu reserves estimated heights, and the section just above the one
+ * jumped to mounts its cards a few per frame after the jump: once complete it may be a screen
+ * taller than reserved, which would push the section out of view half a second after it arrived
+ * (the browser's scroll anchoring does not follow it there). So the jump is made again whenever
+ * the sections' box changes size, after the layout and before the paint (a ResizeObserver), and
+ * once a frame, until the section has kept its place for a few frames with nothing near the
+ * screen still mounting, for at most a few seconds, or until the customer scrolls by hand.
  */
-const MAX_FRAMES = 30;
-
-export function jumpToSection(section: HTMLElement): void {
+export function jumpToSection(
+  section: HTMLElement,
+  mounting: () => boolean = cardsMountingNearScreen,
+  now: () => number = () => performance.now(),
+): void {
   section.scrollIntoView({ block: 'start' });
   // Screen readers continue from the section; the jump itself shows sighted users where they are.
   section.setAttribute('tabindex', '-1');
   section.focus({ preventScroll: true });
 
-  let frames = 0;
+  const startedAt = now();
   let steady = 0;
   let lastTop = section.getBoundingClientRect().top;
   let cancelled = false;
+  const keepInPlace = () => {
+    if (cancelled) return;
+    section.scrollIntoView({ block: 'start' });
+    lastTop = section.getBoundingClientRect().top;
+  };
+  // Its callbacks run after a layout and before that frame paints: a growth above is never seen.
+  const resizes =
+    typeof ResizeObserver === 'undefined'
+      ? null
+      : new ResizeObserver(() => {
+          if (Math.abs(section.getBoundingClientRect().top - lastTop) >= 1) keepInPlace();
+        });
+  resizes?.observe(section.parentElement ?? section);
   const cancel = () => {
     cancelled = true;
   };
-  const stopListening = () => {
+  const stop = () => {
+    resizes?.disconnect();
     window.removeEventListener('wheel', cancel);
     window.removeEventListener('touchstart', cancel);
     window.removeEventListener('keydown', cancel);
@@ -28,14 +68,12 @@ export function jumpToSection(section: HTMLElement): void {
   window.addEventListener('keydown', cancel, { once: true });
 
   const settle = () => {
-    if (cancelled || frames >= MAX_FRAMES) return stopListening();
-    frames += 1;
+    if (cancelled || now() - startedAt > MAX_SETTLE_MS || !section.isConnected) return stop();
     const top = section.getBoundingClientRect().top;
     if (Math.abs(top - lastTop) < 1) steady += 1;
     else steady = 0;
-    if (steady >= 3) return stopListening();
-    section.scrollIntoView({ block: 'start' });
-    lastTop = section.getBoundingClientRect().top;
+    if (steady >= STEADY_FRAMES && !mounting()) return stop();
+    if (steady === 0) keepInPlace();
     requestAnimationFrame(settle);
   };
   requestAnimationFrame(settle);
