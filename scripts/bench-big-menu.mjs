@@ -6,7 +6,7 @@
 //     blocking time, and frame intervals (p50 / p95 / worst, and frames over 50 ms),
 //   - opening search: a tap on the search entry to the field painted, and as an Event Timing interaction,
 //   - search: each keystroke to its results painted, less the 150 ms debounce,
-//   - category jump: a tap on the last category to the page standing still,
+//   - category jump: a tap on a far category to the last frame that painted its section somewhere else,
 // each on a page whose service worker has finished its first-visit precache (a device in use, not
 // the seconds after its first visit: settleAfterFirstLoad),
 // at 4x CPU throttling (a mid-range phone) and at 6x (a cheap kiosk tablet), then a summary of the
