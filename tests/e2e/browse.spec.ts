@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { jumpAndSettle } from '../../scripts/bench/section-jump.mjs';
 import { expect, expectedLayout, expectNoAxeViolations, resetMock, test, onlyOn } from './support.ts';
 
 // Tuesday noon in Kuwait: the demo branches are open for every way to order.
@@ -191,3 +192,20 @@ test('the touch layout keeps its controls at least 48 px tall', onlyOn.touch, as
   expect(heights.length).toBeGreaterThan(5);
   expect(Math.min(...heights)).toBeGreaterThanOrEqual(48);
 });
+
+test(
+  'a jump far down the 2,000-item menu keeps its section in view while the menu above it mounts',
+  onlyOn.phone,
+  async ({ page }) => {
+    await page.goto('/big/dine_in');
+    await expect(page.getByTestId('category-nav')).toBeVisible();
+    // The section above the one jumped to mounts its cards after the landing and grows past its
+    // reserved height: no frame may paint the section pushed down the screen by it.
+    const jump = await page.evaluate(jumpAndSettle, { fromEnd: 2, watchMs: 2_000 });
+    expect(jump.found).toBe(true);
+    expect(jump.moves).toHaveLength(1);
+    const [, landedTop] = jump.moves[0]!;
+    expect(landedTop).toBeGreaterThan(0);
+    expect(landedTop).toBeLessThan(200);
+  },
+);
