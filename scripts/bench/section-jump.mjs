@@ -62,6 +62,8 @@ export function jumpAndSettle({ fromEnd, watchMs }) {
       resolve({ settledMs: lastChange - start, label: target.textContent, found: section !== null, moves });
     };
     target.click();
-    requestAnimationFrame(frame);
+    // Registered after the jump's own frame callback (queued by the tap), so each frame's reading
+    // comes after the app has put the section back (its code already loaded: settle the page first).
+    setTimeout(() => requestAnimationFrame(frame), 0);
   });
 }

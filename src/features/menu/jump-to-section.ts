@@ -23,30 +23,27 @@ export function cardsMountingNearScreen(doc: Document = document): boolean {
  * jumped to mounts its cards a few per frame after the jump: once complete it may be a screen
  * taller than reserved, which would push the section out of view half a second after it arrived
  * (the browser's scroll anchoring does not follow it there). So the jump is made again whenever
- * the sections' box changes size, after the layout and before the paint (a ResizeObserver), and
- * once a frame, until the section has kept its place for a few frames with nothing near the
- * screen still mounting, for at most a few seconds, or until the customer scrolls by hand.
+ * the sections' box changes size, after the layout and before the paint (a ResizeObserver), for
+ * 3 s or until the customer scrolls by hand, and checked once a frame until the section has kept
+ * its place for a few frames with nothing near the screen still mounting.
  */
-export function jumpToSection(
-  section: HTMLElement,
-  mounting: () => boolean = cardsMountingNearScreen,
-  now: () => number = () => performance.now(),
-): void {
+export function jumpToSection(section: HTMLElement, mounting: () => boolean = cardsMountingNearScreen): void {
   section.scrollIntoView({ block: 'start' });
   // Screen readers continue from the section; the jump itself shows sighted users where they are.
   section.setAttribute('tabindex', '-1');
   section.focus({ preventScroll: true });
 
-  const startedAt = now();
   let steady = 0;
   let lastTop = section.getBoundingClientRect().top;
-  let cancelled = false;
+  let stopped = false;
   const keepInPlace = () => {
-    if (cancelled) return;
+    if (stopped) return;
     section.scrollIntoView({ block: 'start' });
     lastTop = section.getBoundingClientRect().top;
   };
   // Its callbacks run after a layout and before that frame paints: a growth above is never seen.
+  // It watches until the time is up, after the frames' following: a section settled on the screen
+  // can still grow above it (its picture cards laid out once near).
   const resizes =
     typeof ResizeObserver === 'undefined'
       ? null
@@ -54,25 +51,27 @@ export function jumpToSection(
           if (Math.abs(section.getBoundingClientRect().top - lastTop) >= 1) keepInPlace();
         });
   resizes?.observe(section.parentElement ?? section);
-  const cancel = () => {
-    cancelled = true;
-  };
   const stop = () => {
+    stopped = true;
+    window.clearTimeout(timeUp);
     resizes?.disconnect();
-    window.removeEventListener('wheel', cancel);
-    window.removeEventListener('touchstart', cancel);
-    window.removeEventListener('keydown', cancel);
+    window.removeEventListener('wheel', stop);
+    window.removeEventListener('touchstart', stop);
+    window.removeEventListener('keydown', stop);
   };
-  window.addEventListener('wheel', cancel, { passive: true, once: true });
-  window.addEventListener('touchstart', cancel, { passive: true, once: true });
-  window.addEventListener('keydown', cancel, { once: true });
+  const timeUp = window.setTimeout(stop, MAX_SETTLE_MS);
+  // The customer scrolls by hand: the page is theirs again.
+  window.addEventListener('wheel', stop, { passive: true, once: true });
+  window.addEventListener('touchstart', stop, { passive: true, once: true });
+  window.addEventListener('keydown', stop, { once: true });
 
   const settle = () => {
-    if (cancelled || now() - startedAt > MAX_SETTLE_MS || !section.isConnected) return stop();
+    if (stopped) return;
+    if (!section.isConnected) return stop();
     const top = section.getBoundingClientRect().top;
     if (Math.abs(top - lastTop) < 1) steady += 1;
     else steady = 0;
-    if (steady >= STEADY_FRAMES && !mounting()) return stop();
+    if (steady >= STEADY_FRAMES && !mounting()) return;
     if (steady === 0) keepInPlace();
     requestAnimationFrame(settle);
   };
