@@ -40,11 +40,26 @@ export function orderError(
   return { kind, message, fields };
 }
 
+/** No answer, and nothing sent: the device's own connection says whether it is offline. */
+export function connectionError(): OrderError {
+  return orderError(typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'network');
+}
+
+/**
+ * A lazily loaded module that did not arrive (the order's payload, fetched while placing). Every
+ * browser rejects such an import with a TypeError, each in its own words.
+ */
+export function isCodeLoadFailure(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|module script failed|failed to fetch/i.test(error.message)
+  );
+}
+
 /** Reads any failure of the order calls as an OrderError. */
 export function orderErrorFrom(error: unknown): OrderError {
-  if (!isApiError(error)) return orderError('server');
-  if (error.kind === 'network' || error.kind === 'timeout')
-    return orderError(typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'network');
+  if (!isApiError(error)) return isCodeLoadFailure(error) ? connectionError() : orderError('server');
+  if (error.kind === 'network' || error.kind === 'timeout') return connectionError();
   if (error.status === 409) return orderError('in-flight', error.serverMessage);
   if (error.status === 401 || error.status === 403) return orderError('unauthorized', error.serverMessage);
   if (error.status === 422 || error.status === 400)

@@ -18,7 +18,13 @@ import {
 } from './device-orders.ts';
 import { BusinessAttempts } from './business-attempts.ts';
 import { readStoredJson, spillingStorage } from './idempotent-attempt.ts';
-import { orderError, orderErrorFrom, submitErrorFrom, type OrderError } from './order-error.ts';
+import {
+  connectionError,
+  orderError,
+  orderErrorFrom,
+  submitErrorFrom,
+  type OrderError,
+} from './order-error.ts';
 import type { orderPayloadFor } from './order-payload.ts';
 import { calcOrderRequestFor, orderContactFor } from './order-request.ts';
 import { contactRulesFor } from '../domain/device-contact.ts';
@@ -482,7 +488,7 @@ export class OrdersStore {
 
   /** The checkout's own code could not be loaded (no connection): nothing was sent, try again. */
   reportUnreachable(): void {
-    this.error = orderError(typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'network');
+    this.error = connectionError();
   }
 
   /**
