@@ -92,6 +92,10 @@ export default defineConfig(async ({ mode }: ConfigEnv): Promise<UserConfig> => 
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 600,
+      // Vite's modulepreload polyfill (0.3 KB of the entry) serves only <link rel=modulepreload>
+      // tags, and index.html has none: its one entry script imports the rest. Its preload helper
+      // falls back to rel=preload by itself where the browser lacks modulepreload (issue #34).
+      modulePreload: { polyfill: false },
       manifest: true,
       rolldownOptions: {
         output: {
