@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
 import { seedKiosk, STAFF_PIN } from './kiosk-support.ts';
 import { fillGuest, ordersIn, seedCart, startAtNoon } from './order-support.ts';
 import { expect, expectNoAxeViolations, test, onlyOn } from './support.ts';
@@ -63,6 +63,53 @@ test(
     await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 15_000 });
     expect(await ordersIn(page, 'demo')).toBe(before + 1);
     expect(await cartLines(page)).toBe(0);
+  },
+);
+
+test(
+  "a first visit registers the worker only once the menu's first pictures are in",
+  onlyOn.phone,
+  async ({ page }) => {
+    await startAtNoon(page);
+    // When the app registers its worker, whose install fetches the whole build (3.6 MB), and when
+    // each of the first screen's pictures (loaded at once, with high priority) arrived.
+    await page.addInitScript(() => {
+      const times = window as { registeredAt?: number; picturesIn?: number[] };
+      times.picturesIn = [];
+      const container = navigator.serviceWorker;
+      const register = container.register.bind(container);
+      container.register = (...args) => {
+        times.registeredAt ??= performance.now();
+        return register(...args);
+      };
+      const arrived = (event: Event) => {
+        const image = event.target;
+        if (image instanceof HTMLImageElement && image.getAttribute('fetchpriority') === 'high')
+          times.picturesIn!.push(performance.now());
+      };
+      document.addEventListener('load', arrived, true);
+      document.addEventListener('error', arrived, true);
+    });
+    // The business (it carries the menu) and the pictures come slowly, as on a phone's network:
+    // the document's load event, which no fetch holds, comes before the first screen is drawn.
+    const slowly = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    };
+    await page.route('**/api/webapp/v5/restaurant/demo', slowly);
+    await page.route('**/mock-images/**', slowly);
+    await page.goto('/demo/dine_in');
+    await expect(page.locator('[data-testid^="item-card-"]').first()).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 20_000,
+    });
+    const { registeredAt, picturesIn } = await page.evaluate(() => {
+      const times = window as { registeredAt?: number; picturesIn?: number[] };
+      return { registeredAt: times.registeredAt ?? null, picturesIn: times.picturesIn ?? [] };
+    });
+    expect(picturesIn.length).toBeGreaterThan(0);
+    expect(registeredAt).not.toBeNull();
+    expect(registeredAt!).toBeGreaterThanOrEqual(Math.max(...picturesIn));
   },
 );
 
