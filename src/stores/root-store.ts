@@ -160,7 +160,8 @@ export class RootStore {
       if (!this.device.isManagedDevice && holdsDietaryFilter(deps.storage))
         void this.loadDietaryFilter().catch(() => undefined);
     });
-    const atOnce = options.storesAtOnce;
+    // A seam for tests only: a build replaces MODE, so browsers ship none of this (issue #34).
+    const atOnce = import.meta.env.MODE === 'test' ? options.storesAtOnce : undefined;
     if (atOnce) {
       this.ordersOnDemand.provide(new atOnce.OrdersStore(this, deps));
       this.reservationsOnDemand.provide(new atOnce.ReservationStore(this, deps));

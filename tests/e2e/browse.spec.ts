@@ -154,6 +154,29 @@ test('search finds dishes by name and description as you type', async ({ page })
   await expect(page.getByTestId('search-count')).toHaveText('No dishes found.');
 });
 
+test("the menu's first pictures, started before its first render, are each fetched once", async ({
+  page,
+}) => {
+  // The menu's route starts them (first-pictures.ts) with its cards' srcset and sizes: a candidate
+  // chosen otherwise than the card's would be a second download of the same picture.
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/mock-images/')) fetched.push(url.pathname);
+  });
+  await page.goto('/demo/dine_in');
+  const first = page.locator('img[fetchpriority="high"]');
+  await expect(first.first()).toBeVisible();
+  await expect
+    .poll(() => first.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)))
+    .toBe(true);
+  const shown = await first.evaluateAll((images) =>
+    images.map((image) => new URL((image as HTMLImageElement).currentSrc).pathname),
+  );
+  expect(shown.length).toBeGreaterThan(0);
+  for (const path of shown) expect(fetched.filter((url) => url === path)).toHaveLength(1);
+});
+
 test('a missing item goes to the 404 page', async ({ page }) => {
   await page.goto('/demo/dine_in');
   await expect(page.getByTestId('category-nav')).toBeVisible();

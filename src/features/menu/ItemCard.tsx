@@ -6,6 +6,7 @@ import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import { itemDiscount, itemPageLink, type BrowseSettings, type MenuLayoutKind } from './browse-settings.ts';
 import { MenuItemPrice } from './MenuItemPrice.tsx';
 import { QuickAddButton } from './QuickAddButton.tsx';
+import { CARD_IMAGE_SIZES } from './first-pictures.ts';
 import { cardPrice } from './shown-price.ts';
 import classes from './ItemCard.module.css';
 
@@ -20,10 +21,6 @@ interface ItemCardProps {
   /** A card of the first screen: its picture loads at once and first (it is the page's LCP). */
   priorityImage?: boolean;
 }
-
-// Image boxes: the grid shows a 4:3 picture across the card, the list a square at the side.
-const GRID_SIZES = '(min-width: 1200px) 22vw, (min-width: 768px) 30vw, 50vw';
-const LIST_SIZES = '112px';
 
 /**
  * One item on the menu: picture, name (the link to its page), description, price and quick add.
@@ -53,7 +50,7 @@ export const ItemCard = memo(function ItemCard({
         alt=""
         width={kind === 'grid' ? 4 : 1}
         height={kind === 'grid' ? 3 : 1}
-        sizes={kind === 'grid' ? GRID_SIZES : LIST_SIZES}
+        sizes={CARD_IMAGE_SIZES[kind]}
         priority={priorityImage}
       />
       <div className={classes.body}>

@@ -11,13 +11,14 @@ import { sellingTypeLabel } from '../home/selling-type-labels.ts';
 import { DietaryFilterBar } from '../dietary/DietaryFilterBar.tsx';
 import { useBrowseSettings } from './browse-settings.ts';
 import { CategoryNav } from './CategoryNav.tsx';
+import { FIRST_SCREEN_IMAGES } from './first-pictures.ts';
 import { MenuBlockSection } from './MenuBlockSection.tsx';
 import { firstScreenBlockCount } from './section-heights.ts';
-import { menuBlocks, type SmartBlockSource } from './menu-blocks.ts';
 import { MenuStateGate } from './MenuStateGate.tsx';
 import { SearchEntry } from './SearchEntry.tsx';
 import { useSectionJump } from './use-section-jump.ts';
 import { useActiveSection } from './use-active-section.ts';
+import { visibleMenuBlocks } from './visible-menu-blocks.ts';
 import { useStickyTop } from './use-sticky-top.ts';
 import { FallbackBoundary } from '../../ui/FallbackBoundary.tsx';
 import classes from './MenuScreen.module.css';
@@ -29,8 +30,6 @@ const SellingTypeStatus = lazyWithMessages(() =>
   import('../home/SellingTypeStatus.tsx').then((module) => ({ default: module.SellingTypeStatus })),
 );
 
-// The pictures of the first screen (two rows of the phone grid) load at once and first: the LCP.
-const FIRST_SCREEN_IMAGES = 4;
 // Height of the phone's sticky category bar (MenuScreen.module.css --browse-bar-height).
 const PHONE_BAR_HEIGHT = 58;
 // The touch layout's rail of category tiles (MenuScreen.module.css --browse-bar-height).
@@ -61,7 +60,8 @@ export const MenuScreen = observer(function MenuScreen({ sellingType }: { sellin
 });
 
 const MenuBody = observer(function MenuBody({ sellingType }: { sellingType: OrderSellingType }) {
-  const { menu, business, dietaryFilterIfLoaded: dietary } = useStores();
+  const stores = useStores();
+  const { menu, business, dietaryFilterIfLoaded: dietary } = stores;
   const settings = useBrowseSettings(sellingType);
   const mode = useLayoutMode();
   const stickyTop = useStickyTop();
@@ -75,32 +75,12 @@ const MenuBody = observer(function MenuBody({ sellingType }: { sellingType: Orde
   const showSubcategories = !menu.isStandardMenu || menu.showStandardSubCats;
   const highlightedId = menu.highlightedCat;
   const { blocks, hiddenCount } = useMemo(
-    () => {
-      const visible = menu.visibleCategories(sellingType);
-      const visibleSmart = menu.visibleSmartCategories(sellingType);
-      const { categories, smart, hiddenCount } = dietary?.applyToMenu(visible, visibleSmart) ?? {
-        categories: visible,
-        smart: visibleSmart,
-        hiddenCount: 0,
-      };
-      const smartSources: SmartBlockSource[] = smart.map(({ category, items }) => ({
-        id: category.id,
-        name: category.name,
-        pinned: category.pinned,
-        items: items.map((item) => ({
-          item,
-          categoryId: menu.entryOf(item.id)?.categoryId ?? item.category_id,
-        })),
-      }));
-      return {
-        blocks: menuBlocks(categories, smartSources, { showSubcategories, highlightedId }),
-        hiddenCount,
-      };
-    },
+    () => visibleMenuBlocks(stores, sellingType),
     // The store's visibleCategories reads these itself: a new menu, smart list or branch rebuilds;
     // the dietary filter's choices are read through its store, and `dietaryFilter` says when they change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [
+      stores,
       menu,
       source,
       smartSource,
