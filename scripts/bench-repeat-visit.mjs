@@ -128,11 +128,11 @@ try {
 const lcp = median(runs.map((run) => run.lcp));
 const fcp = median(runs.map((run) => run.fcp));
 const lcps = runs.map((run) => run.lcp);
-const visit = firstVisit
-  ? 'First visit (no service worker yet, caches cold'
-  : 'Repeat visit (service worker and caches warm';
+const [visit, caches] = firstVisit
+  ? ['First visit', 'no service worker yet, caches cold']
+  : ['Repeat visit', 'service worker and caches warm'];
 console.log(
-  `\n${visit} of ${values.path}; Lighthouse mobile network, ${values.cpu}x CPU), ${runs.length} runs:`,
+  `\n${visit} of ${values.path} (${caches}; Lighthouse mobile network, ${values.cpu}x CPU), ${runs.length} runs:`,
 );
 const lcpTarget = firstVisit
   ? 'reported, no target'
