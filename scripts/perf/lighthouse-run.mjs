@@ -1,7 +1,9 @@
 // One Lighthouse run (the npm package's CLI, in a child process so the servers of the calling
 // script keep answering), mobile preset with its simulated throttling: 150 ms RTT, 1.6 Mbps, 4x CPU.
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
@@ -73,7 +75,10 @@ function whereTimeGoes(report) {
 export async function lighthouseRun(url, profileDir) {
   const flags = profileDir ? [...CHROME_FLAGS, `--user-data-dir=${profileDir}`] : CHROME_FLAGS;
   const text = await runCli(url, flags);
-  if (process.env.PERF_DUMP_DIR) (await import('node:fs')).writeFileSync(`${process.env.PERF_DUMP_DIR}/${encodeURIComponent(url)}-${Date.now()}.json`, text);
+  // PERF_DUMP_DIR=<folder> keeps each run's whole report (its network requests, main-thread tasks
+  // and observed metrics) for a closer look at where a page's time goes.
+  if (process.env.PERF_DUMP_DIR)
+    writeFileSync(join(process.env.PERF_DUMP_DIR, `${encodeURIComponent(url)}-${Date.now()}.json`), text);
   const report = JSON.parse(text);
   if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
   return figures(report);
