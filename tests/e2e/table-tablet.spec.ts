@@ -155,6 +155,12 @@ test('at 1280×800: the table named, 8 whole cards, the order beside the menu; s
     await expect(tableName).toHaveText(language === 'en' ? table.name : /\S/);
     await expectInViewport(tableName, page);
     await expect.poll(() => completeCardsOnFirstScreen(page)).toBeGreaterThanOrEqual(8);
+    // Search's words are whole in the sticky row beside the tiles (13rem cut "Search the menu").
+    const searchWords = page.getByTestId('search-entry').locator('.mantine-Button-label');
+    await expect(searchWords).toHaveText(language === 'en' ? 'Search the menu' : /\S/);
+    expect(await searchWords.evaluate((label) => label.scrollWidth - label.clientWidth)).toBeLessThanOrEqual(
+      1,
+    );
     // The order stands beside the menu (no sheet), "Send to kitchen" in view, empty or not.
     const order = page.getByTestId('order-bar');
     await expect(order).toHaveAttribute('data-table-order', '');
