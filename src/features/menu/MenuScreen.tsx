@@ -61,37 +61,12 @@ export const MenuScreen = observer(function MenuScreen({ sellingType }: { sellin
 
 const MenuBody = observer(function MenuBody({ sellingType }: { sellingType: OrderSellingType }) {
   const stores = useStores();
-  const { menu, business, dietaryFilterIfLoaded: dietary } = stores;
   const settings = useBrowseSettings(sellingType);
   const mode = useLayoutMode();
   const stickyTop = useStickyTop();
-  // The customer's dietary filter, once its store has loaded (it hides nothing before).
-  const dietaryFilter = dietary?.filter;
 
-  // Computed once per menu, branch and type (not per render: the big menu has 2,000 items).
-  const source = menu.menuFor(sellingType);
-  const smartSource = menu.smartCategories;
-  const branchId = business.branchId;
-  const showSubcategories = !menu.isStandardMenu || menu.showStandardSubCats;
-  const highlightedId = menu.highlightedCat;
-  const { blocks, hiddenCount } = useMemo(
-    () => visibleMenuBlocks(stores, sellingType),
-    // The store's visibleCategories reads these itself: a new menu, smart list or branch rebuilds;
-    // the dietary filter's choices are read through its store, and `dietaryFilter` says when they change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [
-      stores,
-      menu,
-      source,
-      smartSource,
-      branchId,
-      sellingType,
-      showSubcategories,
-      highlightedId,
-      dietary,
-      dietaryFilter,
-    ],
-  );
+  // Built once per visit and when what they are built from changes (visible-menu-blocks.ts).
+  const { blocks, hiddenCount } = visibleMenuBlocks(stores, sellingType);
 
   const navEntries = useMemo(
     () =>

@@ -3,6 +3,7 @@ import { runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestRootStore, setUpMockBackend } from '../../../tests/support/test-root-store.ts';
 import type { RootStore } from '../../stores/root-store.ts';
+import { startFirstPictures as start } from './first-pictures.ts';
 import { MenuScreen } from './MenuScreen.tsx';
 import { renderBrowse } from './test-browse-harness.tsx';
 import { visibleMenuBlocks } from './visible-menu-blocks.ts';
@@ -27,8 +28,6 @@ beforeEach(async () => {
       return image;
     }),
   );
-  // A fresh module: it starts the pictures once per document.
-  vi.resetModules();
 });
 
 afterEach(() => {
@@ -49,9 +48,8 @@ function pictureOf(image: HTMLImageElement): Picture {
   };
 }
 
-async function startFirstPictures(): Promise<void> {
-  const module = await import('./first-pictures.ts');
-  module.startFirstPictures(stores, 'dine_in');
+function startFirstPictures(): void {
+  start(stores, 'dine_in');
 }
 
 describe("the menu's first pictures, started before its first render", () => {
@@ -61,7 +59,7 @@ describe("the menu's first pictures, started before its first render", () => {
       runInAction(() => {
         stores.business.business!.menu_layout = menuLayout;
       });
-      await startFirstPictures();
+      startFirstPictures();
       const early = started();
       vi.unstubAllGlobals();
       await renderBrowse(<MenuScreen sellingType="dine_in" />, stores);
@@ -74,21 +72,13 @@ describe("the menu's first pictures, started before its first render", () => {
     },
   );
 
-  it('are started once per document: a later visit of the menu finds them cached', async () => {
-    await startFirstPictures();
-    const first = started().length;
-    await startFirstPictures();
-    expect(first).toBeGreaterThan(0);
-    expect(started()).toHaveLength(first);
-  });
-
   it('leave out a first card without a picture', async () => {
     const firstCards = visibleMenuBlocks(stores, 'dine_in').blocks[0]!.items.slice(0, 4);
     expect(firstCards.every(({ item }) => item.image)).toBe(true);
     runInAction(() => {
       firstCards[0]!.item.image = null;
     });
-    await startFirstPictures();
+    startFirstPictures();
     expect(started().map((picture) => picture.src)).toEqual(
       firstCards.slice(1).map(({ item }) => expect.stringContaining(item.image!) as unknown),
     );

@@ -13,8 +13,6 @@ export const CARD_IMAGE_SIZES: Record<MenuLayoutKind, string> = {
   list: '112px',
 };
 
-let started = false;
-
 /**
  * Starts the menu's first pictures from its route's loader (issue #34). Left to the cards, their
  * requests waited for the first render, which React draws in slices (main.tsx): at 4× CPU the
@@ -25,22 +23,18 @@ let started = false;
  * images. (An image element stays alive while it loads, held by nothing here.)
  */
 export function startFirstPictures(stores: RootStore, sellingType: OrderSellingType): void {
-  // Only for the document's first page: later, the pictures are cached or on their way already.
-  if (started) return;
-  started = true;
   const sizes = CARD_IMAGE_SIZES[menuLayoutKind(stores.business.business?.menu_layout)];
-  const first = visibleMenuBlocks(stores, sellingType).blocks[0]?.items ?? [];
+  // Built afresh for this visit; the page's first render finds them built.
+  const first = visibleMenuBlocks(stores, sellingType, true).blocks[0]?.items ?? [];
   for (const { item } of first.slice(0, FIRST_SCREEN_IMAGES)) {
     const url = item.image?.trim();
     if (!url) continue;
     const image = new Image();
     image.fetchPriority = 'high';
-    // `sizes` before `srcset`, and both before `src`: the choice is made once, from all three.
-    const srcSet = imageSrcSet(url);
-    if (srcSet) {
-      image.sizes = sizes;
-      image.srcset = srcSet;
-    }
+    // `sizes` before `srcset`, and both before `src`: the choice is made once, from all three (an
+    // empty srcset, a picture that cannot be resized, leaves `src`, as the card's element does).
+    image.sizes = sizes;
+    image.srcset = imageSrcSet(url);
     image.src = resizedImageUrl(url, FALLBACK_IMAGE_WIDTH);
   }
 }
