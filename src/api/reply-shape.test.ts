@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureOutcome } from './errors.ts';
+import { failureOutcome } from './failure-outcome.ts';
 import {
   isAuthTokenResponse,
   isCalcOrderResult,

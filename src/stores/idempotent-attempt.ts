@@ -1,6 +1,6 @@
 import { createIdempotencyKey } from '../api/idempotency.ts';
 import { isRecord } from './persistence.ts';
-import { failureOutcome } from '../api/errors.ts';
+import { failureOutcome } from '../api/failure-outcome.ts';
 import type { KeyValueStorage } from './deps.ts';
 
 /** The part of an attempt that must outlive a reload: its key and the exact body it sent. */

@@ -1,4 +1,5 @@
-import { failureOutcome, isApiError, type FieldErrors } from '../api/errors.ts';
+import { isApiError, type FieldErrors } from '../api/errors.ts';
+import { failureOutcome } from '../api/failure-outcome.ts';
 
 /**
  * Why placing an order (or a reservation) failed, as a kind the screens turn into a translated
