@@ -49,9 +49,9 @@ describe('unwrapResult', () => {
     expect(thrown).toMatchObject({ kind: 'http', ...expected });
   });
 
-  it('uses a fallback message when the server sent none', () => {
+  it('names its kind when the server sent no message (screens never show it)', () => {
     const thrown = catchError(() => unwrapResult({ error: undefined, response: reply(500) }));
-    expect((thrown as ApiError).message).toBe('Something Went Wrong');
+    expect((thrown as ApiError).message).toBe('http');
   });
 
   it.each([

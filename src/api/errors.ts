@@ -26,19 +26,12 @@ export interface ApiErrorInit {
   cause?: unknown;
 }
 
-const FALLBACK_MESSAGE: Record<ApiErrorKind, string> = {
-  network: 'Network error',
-  timeout: 'The server took too long to answer',
-  http: 'Something Went Wrong',
-  'server-message': 'Something Went Wrong',
-};
-
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
   /** HTTP status when the server answered, else null. */
   readonly status: number | null;
-  /** The message the server sent, fit to show the customer; null when it sent none. */
+  /** The message the server sent, null when none; customers see it only with kind 'server-message'. */
   readonly serverMessage: string | null;
   /** The server's stable error code, e.g. `idempotency_key_in_flight`. */
   readonly code: string | null;
@@ -48,7 +41,8 @@ export class ApiError extends Error {
   readonly retryAfter: number | null;
 
   constructor(init: ApiErrorInit) {
-    super(init.serverMessage ?? FALLBACK_MESSAGE[init.kind], { cause: init.cause });
+    // For logs only: screens say a failed call in the customer's language (src/ui/failed-call-text.ts).
+    super(init.serverMessage ?? init.kind, { cause: init.cause });
     this.kind = init.kind;
     this.status = init.status ?? null;
     this.serverMessage = init.serverMessage ?? null;
@@ -57,6 +51,9 @@ export class ApiError extends Error {
     this.retryAfter = init.retryAfter ?? null;
   }
 }
+
+/** A failed call's kind and the server's message, as a store keeps them to report it later. */
+export type FailedCall = Pick<ApiError, 'kind' | 'serverMessage'>;
 
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;

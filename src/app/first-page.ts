@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import type { RootStore } from '../stores/root-store.ts';
 import type { createAppRouter } from './router.ts';
+import { SOMETHING_WENT_WRONG } from '../ui/failed-call-text.ts';
 
 /**
  * Starts what the first page needs at once, while the language catalog loads: the code of its
@@ -16,5 +16,5 @@ export function startFirstPage(
   const [routes, params] = router.getMatchedRoutes(window.location.pathname);
   for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined); // the router's load reports it
   const referenceId = params.referenceId;
-  if (referenceId) stores.business.prefetch(referenceId, () => i18n._(msg`Something Went Wrong`));
+  if (referenceId) stores.business.prefetch(referenceId, () => i18n._(SOMETHING_WENT_WRONG));
 }

@@ -1,19 +1,18 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
 import { readConfig } from '../app/config.ts';
 import { onlyFirstLoadRoutes } from '../app/first-load-routes.ts';
 import { deviceGuard } from '../app/guards.ts';
 import { MovedAwayError } from '../features/business/moved-away.ts';
 import { BusinessFrame } from '../features/business/BusinessFrame.tsx';
 import { BusinessNotFound, BusinessRouteError } from '../features/business/BusinessRouteFallbacks.tsx';
-import { MessageError } from '../stores/message-error.ts';
+import { SOMETHING_WENT_WRONG } from '../ui/failed-call-text.ts';
 
 /** Every route of a business first runs the business-data check (spec §2 "fetch business"). */
 export const Route = createFileRoute('/$referenceId')({
   beforeLoad: async ({ context, params, location, matches }) => {
     const { stores, i18n } = context;
     const [result] = await Promise.all([
-      stores.business.load(params.referenceId, i18n._(msg`Something Went Wrong`)),
+      stores.business.load(params.referenceId, i18n._(SOMETHING_WENT_WRONG)),
       context.allMessages,
     ]);
     if (result.kind === 'redirect') {
@@ -23,7 +22,7 @@ export const Route = createFileRoute('/$referenceId')({
       if (moved.kind === 'app') throw redirect({ href: moved.path, reloadDocument: true });
       if (moved.kind === 'external') throw redirect({ href: moved.url, reloadDocument: true });
       if (moved.kind === 'ask') throw new MovedAwayError(moved.url, moved.host);
-      throw new MessageError(i18n._(msg`This business has moved, but its new address is not valid.`));
+      throw new MovedAwayError();
     }
     await stores.preferences.adoptBusinessLocales(stores.business.locales, {
       firstPaint: onlyFirstLoadRoutes(matches),

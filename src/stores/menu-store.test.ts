@@ -7,7 +7,6 @@ import {
   TEST_API_BASE_URL,
   setUpMockBackend,
 } from '../../tests/support/test-root-store.ts';
-import { MENU_FETCH_FAILED } from './menu-store.ts';
 import type { RootStore } from './root-store.ts';
 
 const { server, backend } = setUpMockBackend();
@@ -98,17 +97,21 @@ describe('MenuStore', () => {
           highlightedCat: null,
           showStandardSubCats: false,
         }),
-      'Menu is being updated',
+      { kind: 'server-message', serverMessage: 'Menu is being updated' },
     ],
-    ['a server error', () => HttpResponse.json({ message: 'boom' }, { status: 500 }), MENU_FETCH_FAILED],
-    ['a network failure', () => HttpResponse.error(), MENU_FETCH_FAILED],
-  ])('sets the error text on %s', async (_case, reply, expected) => {
+    [
+      'a server error',
+      () => HttpResponse.json({ message: 'boom' }, { status: 500 }),
+      { kind: 'http', serverMessage: 'boom' },
+    ],
+    ['a network failure', () => HttpResponse.error(), { kind: 'network', serverMessage: null }],
+  ])('keeps why it failed on %s', async (_case, reply, expected) => {
     const { menu } = await demoStores();
     server.use(http.get(`${TEST_API_BASE_URL}/webapp/v5/menu/:branchId`, reply));
     menu.reset();
     await menu.ensureLoaded();
     expect(menu.state).toBe('error');
-    expect(menu.errorText).toBe(expected);
+    expect(menu.failure).toMatchObject(expected);
   });
 
   it('fetches the menu when the business response has none', async () => {

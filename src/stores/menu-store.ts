@@ -1,15 +1,12 @@
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
 import type { Menu, MenuResponse, MenusByType, RestaurantResponse, SmartCategory } from '../api/types.ts';
-import { isApiError, unwrap } from '../api/errors.ts';
+import { isApiError, unwrap, type FailedCall } from '../api/errors.ts';
 import { isWithinWeekAvailability, visibleMenu } from '../domain/availability.ts';
 import type { ZonedMoment } from '../domain/zoned-time.ts';
 import type { Category, ItemSellingType, MenuItem } from '../domain/model.ts';
 import { businessNow } from './business-time.ts';
 import type { StoreDeps } from './deps.ts';
 import type { RootStore } from './root-store.ts';
-
-/** Spec §8: the text set on any menu failure the server did not explain. */
-export const MENU_FETCH_FAILED = 'Fail to fetch menu, please try later';
 
 export type MenuFetchState = 'not-fetched' | 'fetching' | 'fetched' | 'error';
 
@@ -47,7 +44,11 @@ function indexCategories(categories: readonly Category[], into: Map<number, Menu
 /** The branch's menu (standard and per order type), fetched once, and items loaded one by one. */
 export class MenuStore {
   state: MenuFetchState = 'not-fetched';
-  errorText: string | null = null;
+  /**
+   * Why the menu did not come, for the screen to say in the customer's language: the server's
+   * message with `error: 1` (spec §8), else how the call failed (spec §8's generic text then).
+   */
+  failure: FailedCall | null = null;
   menu: Menu | null = null;
   menus: MenusByType = {};
   smartCategories: SmartCategory[] = [];
@@ -97,7 +98,7 @@ export class MenuStore {
     this.highlightedCat = response.highlightedCat;
     this.showStandardSubCats = response.showStandardSubCats;
     this.state = 'fetched';
-    this.errorText = null;
+    this.failure = null;
   }
 
   /** Fetches the branch menu unless it is fetched or being fetched (spec §4: fetched only once). */
@@ -107,7 +108,7 @@ export class MenuStore {
     const branchId = this.root.business.branchId;
     if (branchId === null) return Promise.resolve();
     this.state = 'fetching';
-    this.errorText = null;
+    this.failure = null;
     const promise = this.fetchMenu(branchId).finally(() => {
       if (this.fetching === promise) this.fetching = null;
     });
@@ -122,18 +123,16 @@ export class MenuStore {
       );
       runInAction(() => {
         if (response.menu) this.takeFromResponse(response);
-        else this.fail(response.message ?? null);
+        else this.fail({ kind: 'server-message', serverMessage: response.message ?? null });
       });
     } catch (error) {
-      // error: 1 comes with the message to show; every other failure gets the generic text.
-      const message = isApiError(error) && error.kind === 'server-message' ? error.serverMessage : null;
-      runInAction(() => this.fail(message));
+      runInAction(() => this.fail(isApiError(error) ? error : { kind: 'http', serverMessage: null }));
     }
   }
 
-  private fail(message: string | null): void {
+  private fail(failure: FailedCall): void {
     this.state = 'error';
-    this.errorText = message || MENU_FETCH_FAILED;
+    this.failure = failure;
   }
 
   /** The menu for an order type: its own menu when the business has one, else the standard menu. */
@@ -208,7 +207,7 @@ export class MenuStore {
   /** Forgets the menu, for another business or branch. */
   reset(): void {
     this.state = 'not-fetched';
-    this.errorText = null;
+    this.failure = null;
     this.menu = null;
     this.menus = {};
     this.smartCategories = [];

@@ -240,7 +240,8 @@ const ROWS: CallRow[] = [
       // the menu's deadline would end that call too (the screen would then be the route's error).
       await page.getByTestId('selling-type-dine_in').click();
     },
-    told: () => ({ notice: 'menu-error', words: 'The menu could not be loaded' }),
+    // Under the notice's title ("The menu could not be loaded"), how it failed, in the notices' words.
+    told: (kind) => ({ notice: 'menu-error', words: noticeWords(kind) }),
     retriedOnItsOwn: itemCards,
     recover: (page) => triedAgain(page, itemCards(page)),
   },

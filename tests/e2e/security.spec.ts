@@ -64,6 +64,9 @@ for (const trick of [
     await page.goto('/moved');
     await expect(page.getByText('This business has moved, but its new address is not valid.')).toBeVisible();
     await expect(page).toHaveURL(/\/moved$/);
+    // Not a dead end: the way back to the start is there.
+    await expect(page.getByRole('link', { name: 'Back to the start' })).toHaveAttribute('href', '/');
+    if (trick === 'javascript:alert(1)') await expectNoAxeViolations(page);
   });
 }
 

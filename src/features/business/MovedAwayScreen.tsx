@@ -3,9 +3,22 @@ import { Trans } from '@lingui/react/macro';
 
 /**
  * A business says it moved to another site that this deployment does not trust by itself: the
- * customer sees where it leads and chooses (OWASP ASVS 3.7.2).
+ * customer sees where it leads and chooses (OWASP ASVS 3.7.2). An address that is not valid at all
+ * is said so, with the way back to the start.
  */
-export function MovedAwayScreen({ url, host }: { url: string; host: string }) {
+export function MovedAwayScreen({ url, host }: { url: string | null; host: string | null }) {
+  if (!url || !host) {
+    return (
+      <Stack gap="md" maw={560} mx="auto" py="xl" align="center" data-testid="moved-away">
+        <Title order={1} size="h3" fw={500} ta="center">
+          <Trans>This business has moved, but its new address is not valid.</Trans>
+        </Title>
+        <Button component="a" href="/" variant="light" size="lg">
+          <Trans>Back to the start</Trans>
+        </Button>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md" maw={560} mx="auto" py="xl" data-testid="moved-away">
       <Title order={1}>

@@ -6,21 +6,22 @@ import { useStores } from '../../stores/store-context.tsx';
 import layout from '../../ui/centered.module.css';
 import classes from './MenuStateGate.module.css';
 import { Notice } from '../../ui/Notice.tsx';
+import { failedCallText } from '../../ui/failed-call-text.ts';
 import { FirstLoadButton } from '../../ui/FirstLoadButton.tsx';
 import { OvalLoader } from '../../ui/OvalLoader.tsx';
 
 /**
- * Shows its children once the branch's menu is here; a spinner while it loads; the menu's error
- * text (the server's message, or spec §8's generic one) with a retry when it failed.
+ * Shows its children once the branch's menu is here; a spinner while it loads; why it failed (the
+ * server's message, or the failure in the customer's words) with a retry when it failed.
  */
 export const MenuStateGate = observer(function MenuStateGate({ children }: { children: ReactNode }) {
   const { menu } = useStores();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (menu.state === 'error') {
     return (
       <Notice color="red" title={t`The menu could not be loaded`} data-testid="menu-error">
         <div className={classes.failed}>
-          <Text>{menu.errorText}</Text>
+          <Text>{failedCallText(menu.failure, i18n)}</Text>
           <FirstLoadButton onClick={() => void menu.ensureLoaded()}>
             <Trans>Try again</Trans>
           </FirstLoadButton>
