@@ -69,6 +69,9 @@ test(
   'kiosk: the cart sheet stands on the bottom bar; the total, back, start over and reach mode stay in view; en and ar',
   onlyOn.kiosk,
   async ({ page, baseURL }) => {
+    // Two languages, each through the menu, the sheet and reach mode: 22 s alone on a quiet
+    // machine, past the 30 s default under a loaded one.
+    test.slow();
     await seedKiosk(page);
     for (const language of ['en', 'ar'] as const) {
       if (language === 'ar') await switchLanguage(page, baseURL, 'ar');

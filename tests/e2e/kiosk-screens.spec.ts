@@ -156,6 +156,8 @@ for (const language of ['en', 'ar'] as const) {
         expect(picture.width).toBeGreaterThan(viewport.width * 0.85);
         await expectAtLeast(page.getByTestId('item-page').locator('h1'), 36, 'the item name');
         await expectAtLeast(page.getByTestId('item-page-price').locator('bdi').first(), 28, 'the item price');
+        // The dish's tags come from a call of their own after the page: measured once they are in.
+        await expect(page.getByTestId('item-tags')).toBeVisible();
         await expectKioskType(page, 'item');
         await expectNoAxeViolations(page);
       });
