@@ -184,6 +184,27 @@ test.describe('a phone or a tablet without a service worker', () => {
       expect(await cartLines(page)).toBe(0);
     },
   );
+
+  test(
+    'a page that cannot load offline says so, never as our failure, and opens once the connection is back',
+    onlyOn.phone,
+    async ({ page, context }) => {
+      await startAtNoon(page);
+      await page.goto('/demo/dine_in');
+      const card = page.locator('[data-testid^="item-card-"]').first();
+      await expect(card).toBeVisible();
+      // No worker kept the item page's code: opening it offline fails where it is fetched.
+      await context.setOffline(true);
+      await card.getByRole('link').first().click();
+      await expect(page.getByTestId('page-offline')).toContainText('You are offline');
+      await expect(page.getByTestId('page-offline')).toContainText('Check your connection');
+      await expect(page.getByTestId('server-error')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      await context.setOffline(false);
+      await expect(page.getByTestId('item-page')).toBeVisible({ timeout: 15_000 });
+    },
+  );
 });
 
 /** Staff set the kiosk up on its own screen: the device's very first visit to the app. */

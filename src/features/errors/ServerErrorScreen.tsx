@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
 import { isApiError } from '../../api/errors.ts';
 import { failedCallText } from '../../ui/failed-call-text.ts';
+import { useOnlineRetry } from '../offline/use-online.ts';
 import { FirstLoadButton } from '../../ui/FirstLoadButton.tsx';
 import { errorPageTitle } from './page-errors.ts';
 import { useDocumentTitle } from './use-document-title.ts';
@@ -27,12 +28,19 @@ function errorDetail(error: unknown, i18n: I18n): string {
 export function ServerErrorScreen({ error, shopName, onRetry }: ServerErrorScreenProps) {
   const { i18n } = useLingui();
   useDocumentTitle(errorPageTitle(shopName, false));
-  const detail = errorDetail(error, i18n);
+  // Without a connection the page failed for want of it, whatever the error (a call, or the
+  // page's code not fetched): said so, never as our failure, and opened again once it is back.
+  const online = useOnlineRetry(onRetry);
+  const detail = online && errorDetail(error, i18n);
   return (
-    <div className={classes.screen} data-testid="server-error">
-      <Title order={1}>500</Title>
+    <div className={classes.screen} data-testid={online ? 'server-error' : 'page-offline'}>
+      <Title order={1}>{online ? '500' : <Trans>You are offline</Trans>}</Title>
       <Text size="lg">
-        <Trans>Something went wrong on our side.</Trans>
+        {online ? (
+          <Trans>Something went wrong on our side.</Trans>
+        ) : (
+          failedCallText({ kind: 'network' }, i18n)
+        )}
       </Text>
       {detail && <pre className={classes.detail}>{detail}</pre>}
       {onRetry && (

@@ -1,9 +1,8 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import { errorPageTitle } from '../errors/page-errors.ts';
 import { useDocumentTitle } from '../errors/use-document-title.ts';
-import { useOnline } from './use-online.ts';
+import { useOnlineRetry } from './use-online.ts';
 
 /**
  * A page (the business and its menu, most often) that could not be fetched for want of a network
@@ -17,13 +16,7 @@ interface OfflinePageScreenProps {
 
 export function OfflinePageScreen({ shopName, onRetry }: OfflinePageScreenProps) {
   useDocumentTitle(errorPageTitle(shopName, false));
-  const online = useOnline();
-  useEffect(() => {
-    if (online) return;
-    const retry = () => onRetry?.();
-    window.addEventListener('online', retry, { once: true });
-    return () => window.removeEventListener('online', retry);
-  }, [online, onRetry]);
+  useOnlineRetry(onRetry);
   return (
     // Shown on kiosks and table tablets: the whole screen, in the middle, read from a step away.
     <Stack

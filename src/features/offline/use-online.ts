@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -16,4 +16,23 @@ export function useOnline(): boolean {
     () => navigator.onLine,
     () => true,
   );
+}
+
+/**
+ * Whether the device is online, and, once the connection comes back after it was lost, `retry`
+ * called: a page that could not load offline opens by itself (an unattended kiosk recovers alone).
+ * Called from the render that sees the connection back, not from an "online" listener of its own:
+ * that render removes such a listener within the same event, before its turn comes.
+ */
+export function useOnlineRetry(retry: (() => void) | undefined): boolean {
+  const online = useOnline();
+  const wasOffline = useRef(!online);
+  useEffect(() => {
+    if (!online) wasOffline.current = true;
+    else if (wasOffline.current) {
+      wasOffline.current = false;
+      retry?.();
+    }
+  }, [online, retry]);
+  return online;
 }
