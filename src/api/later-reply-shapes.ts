@@ -1,6 +1,7 @@
 /**
- * The shapes of the replies that only screens loaded on demand read (orders and their amounts,
- * reservations, table calls, wallet packages, a login, an acknowledgement), apart from
+ * The shapes of the replies that only screens and stores loaded on demand read (orders and their
+ * amounts, reservations, table calls, wallet packages, a login, an acknowledgement, delivery
+ * zones and tables), apart from
  * reply-shape.ts so that the first load does not carry them. A reply without its shape is a
  * server failure (checkedReply).
  */
@@ -10,8 +11,10 @@ import type {
   CalcOrderResult,
   Order,
   Reservation,
+  Table,
   TableRequest,
   WalletPackage,
+  ZonesResponse,
 } from './types.ts';
 
 const AMOUNT_FIELDS = [
@@ -77,4 +80,14 @@ export function isAuthTokenResponse(value: unknown): value is AuthTokenResponse 
 /** An acknowledgement that says the thing was done; anything else is not taken as done. */
 export function isDoneAck(value: unknown): value is { success: true } {
   return isRecord(value) && value.success === true;
+}
+
+/** A branch's delivery zones: the checkout's area picker and map walk the list. */
+export function isZonesReply(value: unknown): value is ZonesResponse {
+  return isRecord(value) && Array.isArray(value.zones);
+}
+
+/** A branch's tables: the dine-in picker lists them. */
+export function isTablesReply(value: unknown): value is { tables: Table[] } {
+  return isRecord(value) && Array.isArray(value.tables);
 }

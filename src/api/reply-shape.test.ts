@@ -7,7 +7,8 @@ import {
   isOrder,
   isReservation,
 } from './later-reply-shapes.ts';
-import { checkedReply, isCouponReply, isShiftsSchedule, isUserReply } from './reply-shape.ts';
+import { isShiftsSchedule } from '../stores/shifts-store.ts';
+import { checkedReply, isCouponReply, isUserReply } from './reply-shape.ts';
 
 const amounts = {
   subtotal: 1000,

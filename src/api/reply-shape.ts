@@ -6,19 +6,10 @@
  * checks stay out of the first load.
  */
 import { ApiError } from './errors.ts';
-import type { Coupon, ShiftsSchedule, Table, User, ZonesResponse } from './types.ts';
+import type { Coupon, User } from './types.ts';
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export function isShiftsSchedule(value: unknown): value is ShiftsSchedule {
-  return (
-    isRecord(value) &&
-    typeof value.time_zone === 'string' &&
-    isRecord(value.today) &&
-    Array.isArray(value.days)
-  );
 }
 
 export function isCouponReply(value: unknown): value is { coupon: Coupon } {
@@ -43,16 +34,6 @@ export function isUser(value: unknown): value is User {
 
 export function isUserReply(value: unknown): value is { user: User } {
   return isRecord(value) && isUser(value.user);
-}
-
-/** A branch's delivery zones: the checkout's area picker and map walk the list. */
-export function isZonesReply(value: unknown): value is ZonesResponse {
-  return isRecord(value) && Array.isArray(value.zones);
-}
-
-/** A branch's tables: the dine-in picker lists them. */
-export function isTablesReply(value: unknown): value is { tables: Table[] } {
-  return isRecord(value) && Array.isArray(value.tables);
 }
 
 /** The value when it has the shape; otherwise the failure a broken server reply stands for. */

@@ -10,7 +10,8 @@
 import { DateTime } from 'luxon';
 import type { WeekdayAvailability } from './model.ts';
 import { MINUTES_PER_DAY, parseClock } from './time-of-day.ts';
-import { DEFAULT_TIME_ZONE, isKnownTimeZone } from './zoned-time.ts';
+import { isKnownTimeZone } from './zoned-dates.ts';
+import { DEFAULT_TIME_ZONE } from './zoned-time.ts';
 
 export type BranchOpenState =
   /** The branch gives no opening hours: say nothing rather than guess. */

@@ -4,10 +4,10 @@ import {
   businessWordIn,
   contentLanguageOrder,
   directionOf,
-  formattingLocale,
   localized,
   resolveInterfaceLocale,
 } from './locales.ts';
+import { formattingLocale } from './zoned-dates.ts';
 
 describe('resolveInterfaceLocale', () => {
   it.each([

@@ -60,19 +60,6 @@ export function numberingSystemOf(locale: string): string {
 }
 
 /**
- * The Intl/Luxon locale for dates and numbers: the language plus the business country for the
- * local conventions (the clock, the order of day and month), with the language's own digits
- * pinned ("ar-KW-u-nu-latn"), so a date shows the same digits as a price in the same language.
- * The region alone would change them (ar-KW picks ١٢٣ where ar picks 123).
- */
-export function formattingLocale(locale: string, countryCode: string | null | undefined): string {
-  const language = baseLanguage(locale);
-  const country = countryCode?.trim().toUpperCase();
-  const region = country && /^[A-Z]{2}$/.test(country) ? `-${country}` : '';
-  return `${language}${region}-u-nu-${numberingSystemOf(language)}`;
-}
-
-/**
  * Where business content (menu names, descriptions, labels) is looked for, in this fixed order:
  * the active language, the business's first locale (its main language), English, and last any
  * text it has. A name in another language beats an empty label, so a name is never blank.

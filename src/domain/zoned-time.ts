@@ -51,16 +51,6 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Whether the platform knows the zone name (IANA, or UTC). */
-export function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The wall clock in `timeZone` at `epochMs`; an unknown zone is read as Asia/Kuwait. */
 export function zonedMoment(epochMs: number, timeZone: string): ZonedMoment {
   const fields: Record<string, string> = {};
@@ -74,39 +64,4 @@ export function zonedMoment(epochMs: number, timeZone: string): ZonedMoment {
     hour: Number(fields.hour) % 24,
     minute: Number(fields.minute),
   };
-}
-
-const ISO_DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
-
-/**
- * The instant an ISO 8601 date-time names (epoch ms), or null when it is not one. Without an
- * offset it is read on the device's clock, as Luxon's DateTime.fromISO reads it. Stricter than
- * Date.parse, which takes "March 5" as a date in 2001.
- */
-export function parseIsoInstant(text: string): number | null {
-  const match = ISO_DATE_TIME.exec(text.trim());
-  if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((field) => Number(field ?? '0'));
-  const millisecond = Number((match[7] ?? '').padEnd(3, '0').slice(0, 3));
-  const offset = match[8];
-  const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
-  const endOfDay = hour === 24 && minute === 0 && second === 0 && millisecond === 0;
-  if (month! < 1 || month! > 12 || day! < 1 || day! > daysInMonth) return null;
-  if ((hour! > 23 && !endOfDay) || minute! > 59 || second! > 59) return null;
-  if (offset === undefined) {
-    return new Date(year!, month! - 1, day, hour, minute, second, millisecond).getTime();
-  }
-  let offsetMinutes = 0;
-  if (offset !== 'Z') {
-    const digits = offset.slice(1).replace(':', '');
-    offsetMinutes =
-      (offset.startsWith('-') ? -1 : 1) * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || '0'));
-  }
-  return Date.UTC(year!, month! - 1, day, hour, minute, second, millisecond) - offsetMinutes * 60_000;
-}
-
-/** Whether two moments fall on the same calendar date. */
-export function isSameDate(a: ZonedMoment, b: ZonedMoment): boolean {
-  return a.year === b.year && a.month === b.month && a.day === b.day;
 }

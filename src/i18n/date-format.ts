@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { DEFAULT_COUNTRY } from '../domain/currency.ts';
-import { formattingLocale } from '../domain/locales.ts';
+import { formattingLocale } from '../domain/zoned-dates.ts';
 
 export interface DateFormatContext {
   language: string;

@@ -1,6 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { unwrap } from '../api/errors.ts';
-import { checkedReply, isTablesReply } from '../api/reply-shape.ts';
+import { checkedReply } from '../api/reply-shape.ts';
+import { isTablesReply } from '../api/later-reply-shapes.ts';
 import type { Banner, Table } from '../api/types.ts';
 import { bannerDate } from '../domain/banner-date.ts';
 import { businessNow } from './business-time.ts';

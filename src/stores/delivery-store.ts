@@ -13,7 +13,8 @@ import type {
   ShippingForm,
 } from '../api/types.ts';
 import { unwrap } from '../api/errors.ts';
-import { checkedReply, isZonesReply } from '../api/reply-shape.ts';
+import { checkedReply } from '../api/reply-shape.ts';
+import { isZonesReply } from '../api/later-reply-shapes.ts';
 import { validateAddress, type AddressErrors } from '../domain/address.ts';
 import {
   deliveryFee,

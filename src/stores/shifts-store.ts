@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ShiftsSchedule } from '../api/types.ts';
-import { checkedReply, isShiftsSchedule } from '../api/reply-shape.ts';
+import { checkedReply, isRecord } from '../api/reply-shape.ts';
 import { unwrap } from '../api/errors.ts';
 import type { OrderSellingType } from '../domain/model.ts';
 import { isOpen } from '../domain/shifts.ts';
@@ -8,6 +8,20 @@ import type { StoreDeps } from './deps.ts';
 import type { RootStore } from './root-store.ts';
 
 export type ShiftsState = 'not-fetched' | 'fetching' | 'fetched' | 'error';
+
+/**
+ * A branch's opening hours as the status line and the checkout's times read them. Here, with its
+ * only reader, rather than with the other replies' shapes: this store loads right after the
+ * menu's first paint, and those shapes would come with it.
+ */
+export function isShiftsSchedule(value: unknown): value is ShiftsSchedule {
+  return (
+    isRecord(value) &&
+    typeof value.time_zone === 'string' &&
+    isRecord(value.today) &&
+    Array.isArray(value.days)
+  );
+}
 
 /**
  * Opening shifts of the current branch per selling type. Loaded on demand (RootStore.fetchShifts,

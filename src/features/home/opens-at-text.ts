@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY } from '../../domain/currency.ts';
-import { formattingLocale } from '../../domain/locales.ts';
-import { isKnownTimeZone, isSameDate, parseIsoInstant, zonedMoment } from '../../domain/zoned-time.ts';
+import { formattingLocale, isKnownTimeZone, isSameDate, parseIsoInstant } from '../../domain/zoned-dates.ts';
+import { zonedMoment } from '../../domain/zoned-time.ts';
 import type { DateFormatContext } from '../../i18n/date-format.ts';
 
 // The same Intl options as i18n/date-format.ts's formatTime and formatDateTime (Luxon's TIME_SIMPLE
