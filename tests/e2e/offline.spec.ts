@@ -70,6 +70,9 @@ test(
   "a first visit registers the worker only once the menu's first pictures are in",
   onlyOn.phone,
   async ({ page }) => {
+    // Slowed calls and pictures, then the worker's install of the whole build: about 25 s on a
+    // loaded machine, past the 30 s default with the page's own start.
+    test.slow();
     await startAtNoon(page);
     // When the app registers its worker, whose install fetches the whole build (3.6 MB), and when
     // each of the first screen's pictures (loaded at once, with high priority) arrived.
@@ -199,6 +202,8 @@ test.describe('a phone or a tablet without a service worker', () => {
       await expect(page.getByTestId('page-offline')).toContainText('You are offline');
       await expect(page.getByTestId('page-offline')).toContainText('Check your connection');
       await expect(page.getByTestId('server-error')).toHaveCount(0);
+      // The frame's banner speaks of the saved menu: not beside a page that says it could not load.
+      await expect(page.getByTestId('offline-banner')).toBeHidden();
       await expectNoAxeViolations(page);
 
       await context.setOffline(false);

@@ -33,7 +33,11 @@ export function ServerErrorScreen({ error, shopName, onRetry }: ServerErrorScree
   const online = useOnlineRetry(onRetry);
   const detail = online && errorDetail(error, i18n);
   return (
-    <div className={classes.screen} data-testid={online ? 'server-error' : 'page-offline'}>
+    <div
+      className={classes.screen}
+      data-testid={online ? 'server-error' : 'page-offline'}
+      data-offline-page={online ? undefined : ''}
+    >
       <Title order={1}>{online ? '500' : <Trans>You are offline</Trans>}</Title>
       <Text size="lg">
         {online ? (

@@ -12,18 +12,21 @@ export function OfflineBanner() {
   const { t } = useLingui();
   if (online) return null;
   return (
-    <Notice
-      color="orange"
-      mb="md"
-      role="status"
-      title={t`You are offline`}
-      titleClassName={classes.title}
-      data-testid="offline-banner"
-    >
-      <Trans>
-        This is the last menu we saved. You can fill your cart; orders can be placed again as soon as the
-        connection is back.
-      </Trans>
-    </Notice>
+    // Hidden beside a page that says it could not load offline (OfflineBanner.module.css).
+    <div className={classes.banner}>
+      <Notice
+        color="orange"
+        mb="md"
+        role="status"
+        title={t`You are offline`}
+        titleClassName={classes.title}
+        data-testid="offline-banner"
+      >
+        <Trans>
+          This is the last menu we saved. You can fill your cart; orders can be placed again as soon as the
+          connection is back.
+        </Trans>
+      </Notice>
+    </div>
   );
 }

@@ -27,6 +27,7 @@ export function OfflinePageScreen({ shopName, onRetry }: OfflinePageScreenProps)
       mih="100dvh"
       ta="center"
       data-testid="page-offline"
+      data-offline-page=""
     >
       <Title order={1}>
         <Trans>You are offline</Trans>
