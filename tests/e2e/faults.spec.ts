@@ -14,6 +14,7 @@ import {
   expectNothingSaid,
   expectRetriedOnItsOwn,
   expectTold,
+  expectToldPastLaterDeadlines,
   letDeadlinesPass,
   noticeWords,
   runAsFaultCases,
@@ -107,7 +108,7 @@ for (const kind of FAULT_KINDS) {
     await letDeadlinesPass(page, kind, heal);
     if (kind === '503 once') await expectRetriedOnItsOwn(page, page.getByTestId('order-steps'));
     else {
-      await expectTold(page, ROUTE_FAILED);
+      await expectToldPastLaterDeadlines(page, ROUTE_FAILED, heal);
       await heal();
       await takeWayOn(page, 'Try again', ROUTE_FAILED);
     }
