@@ -10,7 +10,7 @@ import {
   expectTold,
   letDeadlinesPass,
   runAsFaultCases,
-  takeWayOn,
+  takeWayOnUnlessSettled,
   type FaultKind,
 } from './fault-support.ts';
 import { fillGuest, ordersIn, seedCart } from './order-support.ts';
@@ -41,7 +41,7 @@ test.describe('the touch layouts', onlyOn.touch, () => {
       await letDeadlinesPass(page, kind, heal);
       // No answer (or a 5xx) may still have placed it: the app says so and asks again, never anew.
       const unknown = { notice: 'submit-unresolved', words: 'Checking whether your order went through' };
-      await expectTold(page, unknown);
+      await expectTold(page, unknown, heal);
       expect(await ordersIn(page, 'demo')).toBe(0);
       // The order bar is the touch layout's way back to the cart: it still holds both lines, and
       // the checkout reached from it again still knows the order in doubt and the form.
@@ -52,7 +52,7 @@ test.describe('the touch layouts', onlyOn.touch, () => {
       await expectTold(page, unknown);
       await expect(page.getByTestId('contact-name')).toHaveValue('Sara Al-Ali');
       await heal();
-      await takeWayOn(page, 'Check again', unknown);
+      await takeWayOnUnlessSettled(page, 'Check again', unknown, page.getByTestId('order-steps'));
       await expect(page).toHaveURL(/\/demo\/order\/\d+$/, { timeout: 20_000 });
       expect(await ordersIn(page, 'demo')).toBe(1);
     });
