@@ -8,8 +8,10 @@ import { buildManifest } from './scripts/vite-build-manifest.ts';
 import { bundleEarlyBusinessCall, earlyBusinessCallScript } from './scripts/vite-early-business-call.ts';
 import { securityHeadersFile } from './scripts/vite-security-headers.ts';
 import { offlineWorker } from './scripts/vite-offline-worker.ts';
+import { routeFiles } from './scripts/vite-route-files.ts';
 import { splitCatalogs } from './scripts/vite-split-catalogs.ts';
 import { FIRST_LOAD_ROUTE_IDS } from './src/app/first-load-routes.ts';
+import { routeFilesPath } from './src/app/route-files.ts';
 
 function keepInFirstLoad({ routeId }: { routeId: string }) {
   return FIRST_LOAD_ROUTE_IDS.has(routeId) ? [] : undefined;
@@ -26,7 +28,9 @@ export default defineConfig(async ({ mode }: ConfigEnv): Promise<UserConfig> => 
   const apiBaseUrl = env.VITE_API_BASE_URL || '/api';
   // The business call sent by index.html itself (issue #34): real builds only, since a mock
   // build's backend is a service worker that starts with the app.
-  const earlyCall = mode === 'production' ? await bundleEarlyBusinessCall(apiBaseUrl) : null;
+  const earlyCall =
+    mode === 'production' ? await bundleEarlyBusinessCall(apiBaseUrl, `/${routeFilesPath(buildId)}`) : null;
+  const routes = routeFiles(buildId);
   return {
     define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
     plugins: [
@@ -52,6 +56,7 @@ export default defineConfig(async ({ mode }: ConfigEnv): Promise<UserConfig> => 
       lingui(),
       splitCatalogs(),
       buildManifest(buildId, mode !== 'mock'),
+      routes.plugin,
       // Mock builds run a service worker backend and are never deployed: no policy for them.
       ...(mode === 'mock'
         ? []
@@ -95,7 +100,13 @@ export default defineConfig(async ({ mode }: ConfigEnv): Promise<UserConfig> => 
       // Vite's modulepreload polyfill (0.3 KB of the entry) serves only <link rel=modulepreload>
       // tags, and index.html has none: its one entry script imports the rest. Its preload helper
       // falls back to rel=preload by itself where the browser lacks modulepreload (issue #34).
-      modulePreload: { polyfill: false },
+      // A lazily loaded route's own files are preloaded from the build's route list instead
+      // (scripts/vite-route-files.ts): the entry keeps only their style sheets (issue #34).
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (file, deps) =>
+          routes.isRouteChunk(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+      },
       manifest: true,
       rolldownOptions: {
         output: {

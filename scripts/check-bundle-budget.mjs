@@ -5,7 +5,9 @@
 //     gzip level 9;
 //   - dist/ holds a mock file (the mock service worker, msw or faker code): mocks are for mock builds;
 //   - dist/ holds Vite's manifest (.vite/manifest.json): the build moves it beside dist (see
-//     scripts/lib/vite-manifest.mjs), since any host would serve it.
+//     scripts/lib/vite-manifest.mjs), since any host would serve it;
+//   - a lazily loaded route is missing from the build's route list (scripts/vite-route-files.ts),
+//     which preloads its files now that the entry no longer lists them.
 //
 //   node scripts/check-bundle-budget.mjs [--dist dist]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -108,9 +110,11 @@ const jsFiles = [...new Set(keys.map((key) => manifest[key].file)), catalogFiles
 const cssFiles = [...new Set(keys.flatMap((key) => manifest[key].css ?? []))];
 // index.html's own scripts (the early business call, scripts/vite-early-business-call.ts) run
 // before the entry: JS of the first load like any file.
-const inlineScripts = [...read('index.html').toString().matchAll(/<script>(.*?)<\/script>/gs)].map((match) =>
-  Buffer.from(match[1], 'utf8'),
-);
+const inlineScripts = [
+  ...read('index.html')
+    .toString()
+    .matchAll(/<script>(.*?)<\/script>/gs),
+].map((match) => Buffer.from(match[1], 'utf8'));
 const total = (files, compress) => files.reduce((sum, file) => sum + compress(read(file)).length, 0);
 const inline = (compress) => inlineScripts.reduce((sum, text) => sum + compress(text).length, 0);
 const gzip = (buffer) => gzipSync(buffer, { level: 9 });
@@ -140,7 +144,22 @@ if (floor) {
         : `NOT met, ${(jsGz - floorTargetKb).toFixed(1)} KB above it`),
   );
 }
+// The entry leaves each lazily loaded route's files to the build's route list
+// (scripts/vite-route-files.ts): every split route has to be in it, or its page would find its
+// imports one after another.
+const routeListFile = readdirSync(join(dist, 'assets')).find((name) => /^route-files-.+\.json$/.test(name));
+const routeList = routeListFile ? JSON.parse(read(join('assets', routeListFile)).toString()) : null;
+const splitRouteChunks = Object.entries(manifest)
+  .filter(([key]) => key.endsWith('?tsr-split=component'))
+  .map(([, chunk]) => chunk.file);
+const listedChunks = new Set(
+  Object.values(routeList?.routes ?? {}).map((indices) => routeList.files[indices[0]]),
+);
+const unlistedRoutes = routeList ? splitRouteChunks.filter((file) => !listedChunks.has(file)) : [];
+
 const failures = [
+  ...(routeList ? [] : ['the build has no route list (assets/route-files-*.json)']),
+  ...unlistedRoutes.map((file) => `a lazily loaded route missing from the route list: ${file}`),
   ...(jsGz > JS_BUDGET_KB ? [`first-load JS ${jsGz.toFixed(1)} KB gzip is over ${JS_BUDGET_KB} KB`] : []),
   ...(cssGz > CSS_BUDGET_KB
     ? [`first-load CSS ${cssGz.toFixed(1)} KB gzip is over ${CSS_BUDGET_KB} KB`]

@@ -4,16 +4,22 @@ import type { Plugin } from 'vite';
 
 /**
  * index.html's early business call (issue #34, src/api/early-business-call.ts): the script that
- * sends it, bundled alone and minified into a classic script with the build's API base. Its text
+ * sends it, bundled alone and minified into a classic script with the build's API base (and the
+ * address of its list of each route's files, fetched there for a first page that needs it). Its text
  * is hashed into the Content-Security-Policy (scripts/security-headers.ts), which allows no other
  * inline script.
  */
-export async function bundleEarlyBusinessCall(apiBaseUrl: string): Promise<string> {
+export async function bundleEarlyBusinessCall(apiBaseUrl: string, routeFilesUrl: string): Promise<string> {
   const { output } = await build({
     input: fileURLToPath(new URL('../src/app/early-business-call.inline.ts', import.meta.url)),
     write: false,
     logLevel: 'warn',
-    transform: { define: { EARLY_CALL_API_BASE_URL: JSON.stringify(apiBaseUrl) } },
+    transform: {
+      define: {
+        EARLY_CALL_API_BASE_URL: JSON.stringify(apiBaseUrl),
+        ROUTE_FILES_URL: JSON.stringify(routeFilesUrl),
+      },
+    },
     output: { format: 'iife', minify: true, comments: false },
   });
   const code = output[0].code.trim();

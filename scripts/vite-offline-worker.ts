@@ -29,7 +29,12 @@ export function offlineWorker() {
     },
     filename: 'sw.js',
     workbox: {
-      globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}', 'assets/messages-*.json'],
+      globPatterns: [
+        '**/*.{js,css,html,svg,png,ico,woff2}',
+        'assets/messages-*.json',
+        // Each route's files (scripts/vite-route-files.ts): preloaded offline as online.
+        'assets/route-files-*.json',
+      ],
       // Script fonts (src/i18n/script-fonts.ts) are hundreds of subsets, CJK alone several MB: a
       // device keeps those its language used (the runtime cache below), never all of them.
       globIgnores: ['**/noto-sans-*.woff2'],

@@ -2,7 +2,8 @@
  * index.html's first script (issue #34): sends the business call while the entry downloads, for
  * the app to adopt (src/api/early-business-call.ts). Bundled alone and inlined by
  * scripts/vite-early-business-call.ts, which replaces EARLY_CALL_API_BASE_URL with the build's
- * API base. Whatever goes wrong here (storage blocked, an old browser) leaves the call to the app.
+ * API base and ROUTE_FILES_URL with its list of each route's files. Whatever goes wrong here
+ * (storage blocked, an old browser) leaves the call, and the list, to the app.
  */
 import {
   EARLY_BUSINESS_CALL,
@@ -10,8 +11,10 @@ import {
   type EarlyCallHolder,
 } from '../api/early-business-call.ts';
 import { AUTH_STORAGE_KEY } from '../stores/storage-keys.ts';
+import { firstPageCodeIsLazy } from './route-files.ts';
 
 declare const EARLY_CALL_API_BASE_URL: string;
+declare const ROUTE_FILES_URL: string;
 
 try {
   startEarlyBusinessCall(
@@ -28,4 +31,19 @@ try {
   );
 } catch {
   (window as EarlyCallHolder)[EARLY_BUSINESS_CALL] = undefined;
+}
+
+// A first page whose code loads lazily needs the list of its files (src/app/route-files.ts) as
+// soon as the app asks for its code: fetched beside the entry, the app's own fetch then finds it.
+try {
+  if (firstPageCodeIsLazy(location.pathname)) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = '';
+    link.href = ROUTE_FILES_URL;
+    document.head.append(link);
+  }
+} catch {
+  // The app fetches the list itself.
 }

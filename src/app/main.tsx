@@ -8,6 +8,8 @@ import { readConfig } from './config.ts';
 import { createBrowserRootStore } from './browser-root-store.ts';
 import { startFirstPage } from './first-page.ts';
 import { createAppRouter } from './router.ts';
+import { preloadRouteFilesOfBuild } from './route-files.ts';
+import { whenIdle } from './when-idle.ts';
 import { withoutTrailingSlash } from './trailing-slash.ts';
 import { warmLocaleData } from '../i18n/warm-locale-data.ts';
 import { yieldToMain } from './yield-to-main.ts';
@@ -38,6 +40,10 @@ async function boot() {
   const stores = createBrowserRootStore(config, i18n);
   await yieldToMain();
   const router = createAppRouter({ stores, i18n });
+  // Builds only: the list of each route's files is written by the build (scripts/vite-route-files.ts).
+  const routeFilesListed = import.meta.env.PROD
+    ? preloadRouteFilesOfBuild(Object.values(router.routesById), config.buildId)
+    : null;
   // Spec §8: a 401 or 403 (except on the profile call) sends the customer to the business's login.
   stores.auth.onUnauthorized(() => {
     const referenceId = stores.business.referenceId;
@@ -71,6 +77,7 @@ async function boot() {
     ),
   );
   stores.appUpdate.watch();
+  if (routeFilesListed) whenIdle(() => void routeFilesListed(), { timeoutMs: 5_000, fallbackMs: 3_000 });
   // The offline worker is registered after the first page: its code need not come with it.
   void import('./register-service-worker.ts').then(({ registerServiceWorker }) =>
     registerServiceWorker(stores),

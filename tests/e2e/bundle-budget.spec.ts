@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
+import type { RouteFilesList } from '../../src/app/route-files.ts';
+import { seedCart } from './order-support.ts';
 import { expect, resetMock, test, onlyOn } from './support.ts';
 
 // What the browser really fetches for the menu route before the first interaction, beside the
@@ -125,5 +127,52 @@ test(
     expect(
       await page.evaluate(() => (window as unknown as Record<string, unknown>).__earlyBusinessCall),
     ).toBeUndefined();
+  },
+);
+
+test(
+  "a lazily loaded page's files start with its code, from the build's list of each route's files",
+  onlyOn.phone,
+  async ({ page }) => {
+    // The entry no longer lists the routes' files (scripts/vite-route-files.ts; npm run budget
+    // measures what that saved): the build's list has to bring them, or a page's imports would be
+    // found one after another.
+    const assets = join(process.env.E2E_DIST ?? 'dist', 'assets');
+    const listFile = readdirSync(assets).find((name) => /^route-files-.+\.json$/.test(name));
+    expect(listFile, "the build's route list").toBeDefined();
+    const list = JSON.parse(readFileSync(join(assets, listFile!), 'utf8')) as RouteFilesList;
+    const filesOf = (routeId: string) => list.routes[routeId]!.map((at) => `/${list.files[at]}`);
+    const preloaded = () =>
+      page
+        .locator('link[rel="modulepreload"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    const notPreloaded = async (files: string[]) => {
+      const started = await preloaded();
+      return files.filter((file) => !started.includes(file));
+    };
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/route-files-')) listRequests.push(request.url());
+    });
+
+    // The menu's first load fetches the list when the browser is idle, and starts no page's code.
+    const listed = page.waitForResponse((response) => response.url().endsWith(`/assets/${listFile}`));
+    await page.goto('/demo/dine_in');
+    expect((await listed).status()).toBe(200);
+    const itemFiles = filesOf('/$referenceId/$type/$categoryId/$itemId');
+    expect(await preloaded()).not.toContain(itemFiles[0]);
+
+    // Opening an item starts every file of the item page at once.
+    await page.locator('[data-testid^="item-card-"]').first().getByRole('link').first().click();
+    await expect(page.getByTestId('item-page')).toBeVisible();
+    await expect.poll(() => notPreloaded(itemFiles)).toEqual([]);
+
+    // A page loaded cold (the cart, its code not in the entry) asks for the list with its code.
+    await seedCart(page, 'demo', 'car_pickup', 2, 1);
+    await page.goto('/demo/car_pickup/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    const cartFiles = filesOf('/$referenceId/$type/cart');
+    await expect.poll(() => notPreloaded(cartFiles)).toEqual([]);
+    expect(listRequests).toHaveLength(2);
   },
 );
