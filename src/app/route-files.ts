@@ -3,8 +3,9 @@
  * Vite's preload helper did this from lists carried in the entry, 2.4 KB gzip of the menu's first
  * load for screens it does not draw; the build now writes the routes' lists to a file of their own
  * (scripts/vite-route-files.ts), read once, when the browser is idle after the first page or with
- * the first route's code, whichever comes first. Without it (a failed fetch) a route still loads,
- * its imports found one after another.
+ * the first route's code, whichever comes first; for a first page that is not a menu, index.html's
+ * first script has already started it beside the entry (src/app/early-business-call.inline.ts).
+ * Without it (a failed fetch) a route still loads, its imports found one after another.
  */
 
 /** Where a build's route list is served, relative to the app's base: named by the build's id. */
