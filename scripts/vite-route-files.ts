@@ -26,7 +26,7 @@ export function staticFilesOf(chunk: OutputChunk, bundle: OutputBundle): string[
 /**
  * Issue #34: Vite's preload helper lists, in the entry, every file of every lazily loaded chunk,
  * so that a screen's imports are fetched at once rather than one import after another; for the
- * routes those lists were 2.4 KB gzip of the menu's first load, for screens it does not draw. This
+ * routes those lists were over 1.1 KB gzip of the menu's first load, for screens it does not draw. This
  * plugin writes the routes' lists to a file of their own instead (src/app/route-files.ts fetches
  * it after the first paint, or with the first route's code) and `isRouteChunk` tells the helper
  * (vite.config.ts, build.modulePreload.resolveDependencies) to keep only their style sheets, which

@@ -1,7 +1,7 @@
 /**
  * Each lazily loaded route's files, fetched at once when the route's code is asked for (issue #34).
- * Vite's preload helper did this from lists carried in the entry, 2.4 KB gzip of the menu's first
- * load for screens it does not draw; the build now writes the routes' lists to a file of their own
+ * Vite's preload helper did this from lists carried in the entry, over 1.1 KB gzip of the menu's
+ * first load for screens it does not draw; the build now writes the routes' lists to a file of their own
  * (scripts/vite-route-files.ts), read once, when the browser is idle after the first page or with
  * the first route's code, whichever comes first; for a first page that is not a menu, index.html's
  * first script has already started it beside the entry (src/app/early-business-call.inline.ts).
