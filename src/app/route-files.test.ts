@@ -60,6 +60,23 @@ describe('preloadRouteFiles', () => {
     expect(preload).not.toHaveBeenCalled();
   });
 
+  it('asks for the list again after a failed fetch, and then starts the files', async () => {
+    const cart = lazyRoute('/$referenceId/$type/cart');
+    const fetchList = vi
+      .fn<() => Promise<RouteFilesList>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(LIST);
+    const preload = vi.fn();
+    preloadRouteFiles([cart.route], fetchList, preload);
+    await cart.component.preload();
+    await settled();
+    expect(preload).not.toHaveBeenCalled();
+    await cart.component.preload();
+    await settled();
+    expect(fetchList).toHaveBeenCalledTimes(2);
+    expect(preload.mock.calls.map(([file]) => file)).toEqual(['assets/cart.js', 'assets/shared.js']);
+  });
+
   it('leaves alone routes whose code is in the entry, and routes the list does not know', async () => {
     const inEntry = { id: '/$referenceId', options: { component: () => null } };
     const unknown = lazyRoute('/$referenceId/new-page');

@@ -43,7 +43,12 @@ export function preloadRouteFiles(
   preload: (file: string) => void,
 ): () => Promise<RouteFilesList | null> {
   let list: Promise<RouteFilesList | null> | null = null;
-  const listed = () => (list ??= fetchList().catch(() => null));
+  // A list that could not be fetched (offline, without the worker) is asked for again next time.
+  const listed = () =>
+    (list ??= fetchList().catch(() => {
+      list = null;
+      return null;
+    }));
   const preloaded = new Set<string>();
   const preloadFilesOf = async (routeId: string) => {
     const found = await listed();
