@@ -8,10 +8,10 @@ import { buildManifest } from './scripts/vite-build-manifest.ts';
 import { bundleEarlyBusinessCall, earlyBusinessCallScript } from './scripts/vite-early-business-call.ts';
 import { securityHeadersFile } from './scripts/vite-security-headers.ts';
 import { offlineWorker } from './scripts/vite-offline-worker.ts';
-import { routeFiles } from './scripts/vite-route-files.ts';
+import { lazyFiles } from './scripts/vite-lazy-files.ts';
 import { splitCatalogs } from './scripts/vite-split-catalogs.ts';
 import { FIRST_LOAD_ROUTE_IDS } from './src/app/first-load-routes.ts';
-import { routeFilesPath } from './src/app/route-files.ts';
+import { lazyFilesPath } from './src/app/lazy-files.ts';
 
 function keepInFirstLoad({ routeId }: { routeId: string }) {
   return FIRST_LOAD_ROUTE_IDS.has(routeId) ? [] : undefined;
@@ -29,8 +29,8 @@ export default defineConfig(async ({ mode }: ConfigEnv): Promise<UserConfig> => 
   // The business call sent by index.html itself (issue #34): real builds only, since a mock
   // build's backend is a service worker that starts with the app.
   const earlyCall =
-    mode === 'production' ? await bundleEarlyBusinessCall(apiBaseUrl, `/${routeFilesPath(buildId)}`) : null;
-  const routes = routeFiles(buildId);
+    mode === 'production' ? await bundleEarlyBusinessCall(apiBaseUrl, `/${lazyFilesPath(buildId)}`) : null;
+  const lazy = lazyFiles(buildId);
   return {
     define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
     plugins: [
@@ -56,7 +56,7 @@ export default defineConfig(async ({ mode }: ConfigEnv): Promise<UserConfig> => 
       lingui(),
       splitCatalogs(),
       buildManifest(buildId, mode !== 'mock'),
-      routes.plugin,
+      lazy.plugin,
       // Mock builds run a service worker backend and are never deployed: no policy for them.
       ...(mode === 'mock'
         ? []
@@ -100,20 +100,17 @@ export default defineConfig(async ({ mode }: ConfigEnv): Promise<UserConfig> => 
       // Vite's modulepreload polyfill (0.3 KB of the entry) serves only <link rel=modulepreload>
       // tags, and index.html has none: its one entry script imports the rest. Its preload helper
       // falls back to rel=preload by itself where the browser lacks modulepreload (issue #34).
-      // A lazily loaded route's own files are preloaded from the build's route list instead
-      // (scripts/vite-route-files.ts): the entry keeps only their style sheets (issue #34).
-      modulePreload: {
-        polyfill: false,
-        resolveDependencies: (file, deps) =>
-          routes.isRouteChunk(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
-      },
+      // A lazily loaded chunk's other files are preloaded from the build's list instead
+      // (scripts/vite-lazy-files.ts): the entry names at most the chunk and its style sheets (issue #34).
+      modulePreload: { polyfill: false, resolveDependencies: lazy.helperFiles },
       manifest: true,
       rolldownOptions: {
         output: {
           codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
           // Lazy chunks named by their hash alone, of 7 characters (42 bits, the fewest rolldown
-          // takes for this many chunks): the entry lists every chunk's file for its preloads, and
-          // the names were ~0.9 KB gzip of the menu's first load; 8 characters cost 0.2 KB more.
+          // takes for this many chunks): the entry names every lazily loaded chunk's file (then
+          // for its preloads too), and the names were ~0.9 KB gzip of the menu's first load; 8
+          // characters cost 0.2 KB more.
           chunkFileNames: 'assets/[hash:7].js',
           // The lazy chunks' style sheets are in those lists too; other files keep their names.
           assetFileNames: (asset) =>

@@ -6,8 +6,8 @@
 //   - dist/ holds a mock file (the mock service worker, msw or faker code): mocks are for mock builds;
 //   - dist/ holds Vite's manifest (.vite/manifest.json): the build moves it beside dist (see
 //     scripts/lib/vite-manifest.mjs), since any host would serve it;
-//   - a lazily loaded route is missing from the build's route list (scripts/vite-route-files.ts),
-//     which preloads its files now that the entry no longer lists them.
+//   - a lazily loaded chunk is missing from the build's list of their files
+//     (scripts/vite-lazy-files.ts), which preloads them now that the entry no longer lists them.
 //
 //   node scripts/check-bundle-budget.mjs [--dist dist]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -144,22 +144,23 @@ if (floor) {
         : `NOT met, ${(jsGz - floorTargetKb).toFixed(1)} KB above it`),
   );
 }
-// The entry leaves each lazily loaded route's files to the build's route list
-// (scripts/vite-route-files.ts): every split route has to be in it, or its page would find its
+// The entry leaves each lazily loaded chunk's files to the build's list (scripts/vite-lazy-files.ts):
+// every chunk that imports more than the entry has to be in it, or its screen would find its
 // imports one after another.
-const routeListFile = readdirSync(join(dist, 'assets')).find((name) => /^route-files-.+\.json$/.test(name));
-const routeList = routeListFile ? JSON.parse(read(join('assets', routeListFile)).toString()) : null;
-const splitRouteChunks = Object.entries(manifest)
-  .filter(([key]) => key.endsWith('?tsr-split=component'))
-  .map(([, chunk]) => chunk.file);
+const lazyListFile = readdirSync(join(dist, 'assets')).find((name) => /^lazy-files-.+\.json$/.test(name));
+const lazyList = lazyListFile ? JSON.parse(read(join('assets', lazyListFile)).toString()) : null;
+const importsMoreThanTheEntry = (chunk) => (chunk.imports ?? []).some((key) => !manifest[key]?.isEntry);
+const lazyChunks = Object.values(manifest)
+  .filter((chunk) => chunk.isDynamicEntry && importsMoreThanTheEntry(chunk))
+  .map((chunk) => chunk.file);
 const listedChunks = new Set(
-  Object.values(routeList?.routes ?? {}).map((indices) => routeList.files[indices[0]]),
+  Object.values(lazyList?.chunks ?? {}).map((indices) => lazyList.files[indices[0]]),
 );
-const unlistedRoutes = routeList ? splitRouteChunks.filter((file) => !listedChunks.has(file)) : [];
+const unlistedChunks = lazyList ? lazyChunks.filter((file) => !listedChunks.has(file)) : [];
 
 const failures = [
-  ...(routeList ? [] : ['the build has no route list (assets/route-files-*.json)']),
-  ...unlistedRoutes.map((file) => `a lazily loaded route missing from the route list: ${file}`),
+  ...(lazyList ? [] : ['the build has no list of lazily loaded files (assets/lazy-files-*.json)']),
+  ...unlistedChunks.map((file) => `a lazily loaded chunk missing from the list of their files: ${file}`),
   ...(jsGz > JS_BUDGET_KB ? [`first-load JS ${jsGz.toFixed(1)} KB gzip is over ${JS_BUDGET_KB} KB`] : []),
   ...(cssGz > CSS_BUDGET_KB
     ? [`first-load CSS ${cssGz.toFixed(1)} KB gzip is over ${CSS_BUDGET_KB} KB`]

@@ -5,11 +5,11 @@ import type { Plugin } from 'vite';
 /**
  * index.html's early business call (issue #34, src/api/early-business-call.ts): the script that
  * sends it, bundled alone and minified into a classic script with the build's API base (and the
- * address of its list of each route's files, fetched there for a first page that needs it). Its text
+ * address of its list of each lazily loaded chunk's files, fetched there for a first page that needs it). Its text
  * is hashed into the Content-Security-Policy (scripts/security-headers.ts), which allows no other
  * inline script.
  */
-export async function bundleEarlyBusinessCall(apiBaseUrl: string, routeFilesUrl: string): Promise<string> {
+export async function bundleEarlyBusinessCall(apiBaseUrl: string, lazyFilesUrl: string): Promise<string> {
   const { output } = await build({
     input: fileURLToPath(new URL('../src/app/early-business-call.inline.ts', import.meta.url)),
     write: false,
@@ -17,7 +17,7 @@ export async function bundleEarlyBusinessCall(apiBaseUrl: string, routeFilesUrl:
     transform: {
       define: {
         EARLY_CALL_API_BASE_URL: JSON.stringify(apiBaseUrl),
-        ROUTE_FILES_URL: JSON.stringify(routeFilesUrl),
+        LAZY_FILES_URL: JSON.stringify(lazyFilesUrl),
       },
     },
     output: { format: 'iife', minify: true, comments: false },

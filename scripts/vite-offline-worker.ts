@@ -32,8 +32,8 @@ export function offlineWorker() {
       globPatterns: [
         '**/*.{js,css,html,svg,png,ico,woff2}',
         'assets/messages-*.json',
-        // Each route's files (scripts/vite-route-files.ts): preloaded offline as online.
-        'assets/route-files-*.json',
+        // Each lazily loaded chunk's files (scripts/vite-lazy-files.ts): preloaded offline as online.
+        'assets/lazy-files-*.json',
       ],
       // Script fonts (src/i18n/script-fonts.ts) are hundreds of subsets, CJK alone several MB: a
       // device keeps those its language used (the runtime cache below), never all of them.

@@ -8,7 +8,7 @@ import { readConfig } from './config.ts';
 import { createBrowserRootStore } from './browser-root-store.ts';
 import { startFirstPage } from './first-page.ts';
 import { createAppRouter } from './router.ts';
-import { preloadRouteFilesOfBuild } from './route-files.ts';
+import { askForFilesWithRoutes, preloadLazyFilesOfBuild } from './lazy-files.ts';
 import { whenIdle } from './when-idle.ts';
 import { withoutTrailingSlash } from './trailing-slash.ts';
 import { warmLocaleData } from '../i18n/warm-locale-data.ts';
@@ -31,6 +31,9 @@ function removeTrailingSlash(): void {
 async function boot() {
   removeTrailingSlash();
   const config = readConfig();
+  // Builds only: each lazily loaded chunk's files are listed by the build (scripts/vite-lazy-files.ts);
+  // watched for before the stores may ask for a chunk.
+  const lazyFiles = import.meta.env.PROD ? preloadLazyFilesOfBuild(config.buildId) : null;
   // The literal test lets the bundler drop the mock backend (msw, faker) from production builds.
   if (import.meta.env.VITE_API_MOCKS === 'true') {
     const { enableMocking } = await import('../../mocks/browser.ts');
@@ -40,10 +43,7 @@ async function boot() {
   const stores = createBrowserRootStore(config, i18n);
   await yieldToMain();
   const router = createAppRouter({ stores, i18n });
-  // Builds only: the list of each route's files is written by the build (scripts/vite-route-files.ts).
-  const routeFilesListed = import.meta.env.PROD
-    ? preloadRouteFilesOfBuild(Object.values(router.routesById), config.buildId)
-    : null;
+  if (lazyFiles) askForFilesWithRoutes(Object.values(router.routesById), lazyFiles.chunkAskedFor);
   // Spec §8: a 401 or 403 (except on the profile call) sends the customer to the business's login.
   stores.auth.onUnauthorized(() => {
     const referenceId = stores.business.referenceId;
@@ -77,7 +77,7 @@ async function boot() {
     ),
   );
   stores.appUpdate.watch();
-  if (routeFilesListed) whenIdle(() => void routeFilesListed(), { timeoutMs: 5_000, fallbackMs: 3_000 });
+  if (lazyFiles) whenIdle(() => void lazyFiles.listed(), { timeoutMs: 5_000, fallbackMs: 3_000 });
   // The offline worker is registered after the first page: its code need not come with it.
   void import('./register-service-worker.ts').then(({ registerServiceWorker }) =>
     registerServiceWorker(stores),

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import type { RouteFilesList } from '../../src/app/route-files.ts';
+import type { LazyFilesList } from '../../src/app/lazy-files.ts';
 import { seedCart } from './order-support.ts';
 import { expect, resetMock, test, onlyOn } from './support.ts';
 
@@ -131,17 +131,23 @@ test(
 );
 
 test(
-  "a lazily loaded page's files start with its code, from the build's list of each route's files",
+  "a lazily loaded page's or sheet's files start with its code, from the build's list of each chunk's files",
   onlyOn.phone,
   async ({ page }) => {
-    // The entry no longer lists the routes' files (scripts/vite-route-files.ts; npm run budget
-    // measures what that saved): the build's list has to bring them, or a page's imports would be
-    // found one after another.
-    const assets = join(process.env.E2E_DIST ?? 'dist', 'assets');
-    const listFile = readdirSync(assets).find((name) => /^route-files-.+\.json$/.test(name));
-    expect(listFile, "the build's route list").toBeDefined();
-    const list = JSON.parse(readFileSync(join(assets, listFile!), 'utf8')) as RouteFilesList;
-    const filesOf = (routeId: string) => list.routes[routeId]!.map((at) => `/${list.files[at]}`);
+    // The entry no longer lists the lazily loaded chunks' files (scripts/vite-lazy-files.ts; npm run
+    // budget measures what that saved): the build's list has to bring them, or a screen's imports
+    // would be found one after another.
+    const dist = process.env.E2E_DIST ?? 'dist';
+    const assets = join(dist, 'assets');
+    const listFile = readdirSync(assets).find((name) => /^lazy-files-.+\.json$/.test(name));
+    expect(listFile, "the build's list of lazily loaded files").toBeDefined();
+    const list = JSON.parse(readFileSync(join(assets, listFile!), 'utf8')) as LazyFilesList;
+    const filesOf = (key: string) => list.chunks[key]!.map((at) => `/${list.files[at]}`);
+    // Vite's manifest (beside the build, scripts/lib/vite-manifest.mjs) names the sheet's chunk.
+    const manifest = JSON.parse(
+      readFileSync(join(`${resolve(dist)}-manifest`, 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const sheetFiles = filesOf(manifest['src/features/dietary/DietaryFilterSheet.tsx']!.file);
     const preloaded = () =>
       page
         .locator('link[rel="modulepreload"]')
@@ -152,7 +158,7 @@ test(
     };
     const listRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/assets/route-files-')) listRequests.push(request.url());
+      if (request.url().includes('/assets/lazy-files-')) listRequests.push(request.url());
     });
 
     // The menu's first load fetches the list when the browser is idle, and starts no page's code.
@@ -161,6 +167,14 @@ test(
     expect((await listed).status()).toBe(200);
     const itemFiles = filesOf('/$referenceId/$type/$categoryId/$itemId');
     expect(await preloaded()).not.toContain(itemFiles[0]);
+    expect(await preloaded()).not.toContain(sheetFiles[0]);
+
+    // Opening the dietary sheet (a lazily loaded module, not a route) starts every file of it at once.
+    await page.getByTestId('dietary-filter-open').click();
+    await expect(page.getByTestId('dietary-filter-sheet')).toBeVisible();
+    await expect.poll(() => notPreloaded(sheetFiles)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('dietary-filter-sheet')).toBeHidden();
 
     // Opening an item starts every file of the item page at once.
     await page.locator('[data-testid^="item-card-"]').first().getByRole('link').first().click();
