@@ -8,7 +8,7 @@ import { readConfig } from './config.ts';
 import { createBrowserRootStore } from './browser-root-store.ts';
 import { startFirstPage } from './first-page.ts';
 import { createAppRouter } from './router.ts';
-import { askForFilesWithRoutes, preloadLazyFilesOfBuild } from './lazy-files.ts';
+import { askForFilesWithRoutes, firstPageCodeIsLazy, preloadLazyFilesOfBuild } from './lazy-files.ts';
 import { whenIdle } from './when-idle.ts';
 import { withoutTrailingSlash } from './trailing-slash.ts';
 import { warmLocaleData } from '../i18n/warm-locale-data.ts';
@@ -34,6 +34,7 @@ async function boot() {
   // Builds only: each lazily loaded chunk's files are listed by the build (scripts/vite-lazy-files.ts);
   // watched for before the stores may ask for a chunk.
   const lazyFiles = import.meta.env.PROD ? preloadLazyFilesOfBuild(config.buildId) : null;
+  if (lazyFiles && firstPageCodeIsLazy(location.pathname)) void lazyFiles.listed();
   // The literal test lets the bundler drop the mock backend (msw, faker) from production builds.
   if (import.meta.env.VITE_API_MOCKS === 'true') {
     const { enableMocking } = await import('../../mocks/browser.ts');
