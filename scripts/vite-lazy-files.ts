@@ -26,7 +26,7 @@ export function staticFilesOf(chunk: OutputChunk, bundle: OutputBundle): string[
 /**
  * Issue #34: Vite's preload helper lists, in the entry, every file of every lazily loaded chunk,
  * so that a screen's imports are fetched at once rather than one import after another; those
- * lists were 2.1 KB gzip of the menu's first load, for code it does not run. This plugin writes
+ * lists were 2.4 KB gzip of the menu's first load, for code it does not run. This plugin writes
  * them to a file of their own instead (src/app/lazy-files.ts reads it), and `helperFiles`
  * (vite.config.ts, build.modulePreload.resolveDependencies) tells the helper what it still
  * preloads of a chunk's JS files:

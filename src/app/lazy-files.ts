@@ -1,6 +1,6 @@
 /**
  * Each lazily loaded chunk's files, fetched at once when the chunk is asked for (issue #34).
- * Vite's preload helper did this from lists carried in the entry, one per dynamic import: 2.1 KB
+ * Vite's preload helper did this from lists carried in the entry, one per dynamic import: 2.4 KB
  * gzip of the menu's first load for code it does not run. The build now writes every chunk's
  * files to a list of their own (scripts/vite-lazy-files.ts), a route's chunk named by its route
  * id, any other by its file, and the chunk's other files start from that list when
