@@ -11,7 +11,7 @@ export function declaredRouteId(source: string): string | null {
 }
 
 /** The chunk's file and every file it imports statically, transitively, but the entry's own. */
-export function staticFilesOf(chunk: OutputChunk, bundle: OutputBundle): string[] {
+function staticFilesOf(chunk: OutputChunk, bundle: OutputBundle): string[] {
   const files: string[] = [];
   const visit = (fileName: string) => {
     const found = bundle[fileName];
@@ -61,14 +61,18 @@ export function lazyFiles(buildId: string) {
           key = routeId;
         }
         const files = staticFilesOf(output, bundle);
-        // A chunk that imports nothing else is whole once its own file is there.
-        if (files.length > 1 || key !== output.fileName) list.chunks[key] = files.map(indexOf);
+        // A chunk that imports nothing else is whole once its own file is there; a route is listed
+        // all the same, since the helper is left none of its files, not even its chunk.
+        if (files.length > 1 || routeIdOf.has(output.fileName)) list.chunks[key] = files.map(indexOf);
       }
       this.emitFile({ type: 'asset', fileName: lazyFilesPath(buildId), source: JSON.stringify(list) });
     },
   };
   /** What Vite's helper preloads of a dynamically imported chunk's JS files (`deps`, itself among them). */
-  const helperFiles = (file: string, deps: string[]): string[] =>
-    routeIdOf.has(file) ? [] : deps.length > 1 ? [file] : deps;
+  const helperFiles = (file: string, deps: string[]): string[] => {
+    if (routeIdOf.has(file)) return [];
+    // Vite passes no files for a chunk that imports nothing else: nothing for the app to start.
+    return deps.length > 0 ? [file] : [];
+  };
   return { plugin, helperFiles };
 }
